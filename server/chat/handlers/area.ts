@@ -206,7 +206,7 @@ function relativeThere(text: string, hit: PlaceHit, townNamed: boolean): boolean
 }
 
 /** How far a place is from a town, said before the town: "10 min from", "a few miles from", "right across the bridge from". */
-const DISTANCE_FROM = String.raw`(?:\b(?:\d+|a few|few|a couple(?: of)?|five|ten|fifteen|twenty|thirty) ?(?:min|mins|minutes?|miles?|mi)\b(?: away)?|\bacross the (?:bridge|river|water)|\bright (?:across|over)) from`;
+const DISTANCE_FROM = String.raw`(?:\b(?:\d+|a few|few|a couple(?: of)?|five|ten|fifteen|twenty|thirty) ?(?:min|mins|minutes?|miles?|mi)\b(?: away)?|\b(?:right |just )?(?:across|over) the (?:bridge|river|water|line|border)|\bright (?:across|over)) from`;
 
 /** Whether a town is named only to say how far from it another place is ("Staten Island, 10 min from Carteret"). */
 function measuredFrom(text: string, hit: PlaceHit): boolean {
@@ -406,9 +406,12 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   // "Is Ocean City in Ocean County?": a town asked to be in a county it is not in; the answer is its own county.
   const misplaced = IN_WHICH_COUNTY.test(question.text) ? wrongCounty(narrowed) : null;
   const pointed = narrowed.filter((h) => !(h.kind === 'county' && (qualifying.has(h.name) || h === misplaced?.county)));
-  // "My friend lives in Staten Island, 10 min from Carteret": the town says how far, the place across the border is where.
+  // "My friend lives in Staten Island, 10 min from Carteret": the town says how far, the place across the border is where;
+  // so does "Montague then? right over the bridge from Milford" beside the town asked.
   const abroadNamed = hits.some((h) => h.kind === 'abroad' && !h.negated);
-  const said = pointed.filter((h) => !(abroadNamed && h.kind === 'place' && measuredFrom(question.text, h)));
+  const measured = (h: PlaceHit) => h.kind === 'place' && measuredFrom(question.text, h);
+  const townAsked = pointed.some((h) => h.kind === 'place' && !measured(h));
+  const said = pointed.filter((h) => !((abroadNamed || townAsked) && measured(h)));
   const towns = said.some((h) => !h.negated) ? said.filter((h) => !h.negated) : said;
   if (misplaced) lines.push(`No: ${misplaced.town.name} is in ${misplaced.town.countyName}, not ${misplaced.county.name}.`);
   const inTowns = new Set(towns.flatMap((h) => h.places));

@@ -7,7 +7,7 @@ import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATH
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
 import { A_CODE_BY_ITS_KIND, INTERJECTION } from '../understand/message.ts';
-import { INSIDES_NOT_LISTED } from '../understand/tasks.ts';
+import { INSIDES_NOT_LISTED, UNLISTED_ITEM } from '../understand/tasks.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
 
@@ -41,6 +41,9 @@ export interface Order {
   addOnsAtEach?: boolean;
 }
 
+
+/** An item the add-on list doesn't name, said: "the keurig", "the air fryer". */
+const UNLISTED_NAMED = new RegExp(String.raw`\b(?:${UNLISTED_ITEM})\b`);
 /** Add-ons said of every home: "on all three", "for each unit", "at every one". */
 const AT_EACH_HOME = /\b(on|at|for|in|to|across) (all|each|every)( of)?( (the|them|those|these|my|our))?( (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve))?( (units|homes|apartments|houses|condos|places|properties|rentals|ones|one))?\b|\beach (unit|home|apartment|house|condo|place)\b/;
 
@@ -1427,7 +1430,11 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
   const said = addOnTimesIn(text);
   const times = (a: AddOn) => order.addOnTimes?.get(addOnKey(a.item)) ?? said(a);
   const addOns = priced.map((a) => (times(a) > 1 ? `- ${a.item} (add-on) × ${times(a)}: ${formatCents(times(a) * a.price)}` : `- ${a.item} (add-on): ${formatCents(a.price)}`));
-  const addOnsTotal = priced.reduce((sum, a) => sum + times(a) * a.price, 0);
+  // "The fridge, the dishwasher and the keurig: what do those cost?": an item the list doesn't name is the Other add-on's.
+  const unlisted = rooms.length || order.addOns.includes('Other') ? null : UNLISTED_NAMED.exec(text)?.[0];
+  const other = unlisted ? facts.addOns.find((a) => a.item === 'Other') : undefined;
+  if (other) addOns.push(`- Other (add-on), for the ${unlisted}: ${formatCents(other.price)} (the add-on for one item the list doesn't name; ask client support before you confirm that it can be done)`);
+  const addOnsTotal = priced.reduce((sum, a) => sum + times(a) * a.price, 0) + (other?.price ?? 0);
   const homes = Math.max(order.homes, addOnsAtHomes(text));
   return [
     'Our flat rates:',

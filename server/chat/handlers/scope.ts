@@ -395,6 +395,9 @@ const PRIVACY_WORDS: [RegExp, string][] = [
 /** An application, which on this site can only be one to clean (the apps are "apps"): "the info I put on the application". */
 const AN_APPLICATION = /\b(the|my|an|your|job|crew) application\b|\bif (i|we) apply\b(?! (for|to) (delet|remov|eras|the code|a discount))|\bapply(ing)? (to (clean|work|join)|for (a |the )?(job|position|crew))\b/;
 
+/** Teens and children, said: "at least 13 but younger than 17", "my 15 year old", "kids". */
+const MINORS = /\b(teens?|teenagers?|child|children|kids?|minors?|under (13|16|17|18)|(1[0-7]|[1-9])[- ]?(year|yr)s?[- ]?old|younger than \d+)\b/;
+
 /** A privacy or cookie question the privacy policy, the notice or the cookie policy answers: its own sentences, best first. */
 function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   // "What info does the app take when I book?": the booking answer says what the app asks (intents.ts).
@@ -424,7 +427,9 @@ function saidInLegal(ctx: ScopeContext, text: string): ChatAnswer | null {
   // mapped onto, are what the sentence (or the sentence introducing its list) must name.
   const act = [...wanted.filter((t) => PRIVACY_ACTS.has(t)), ...termsOf(extra)];
   // Ranked by what the question asks beyond the documents' subject: "cookies for advertising" is about advertising.
-  const ranked = ctx.sections.ranked(particular, ['legal'], 40).filter((r) => PRIVACY_DOCS.test(r.source.title) && act.every((t) => r.named.includes(t) || termsOf(r.text).includes(t)));
+  // A rule for teens or children answers only a question about them ("you gonna sell my email?" is not one).
+  const ofMinors = (said: string) => MINORS.test(said.toLowerCase());
+  const ranked = ctx.sections.ranked(particular, ['legal'], 40).filter((r) => PRIVACY_DOCS.test(r.source.title) && act.every((t) => r.named.includes(t) || termsOf(r.text).includes(t)) && (!ofMinors(r.text) || ofMinors(text)));
   const best = ranked[0];
   // A sentence that names what is done with the data, or the policy's words for what was asked, answers however the rest is worded.
   if (!best || (!act.length && best.coverage < PRIVACY_MATCH)) return null;
@@ -520,7 +525,9 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
   const afterDeep = home.tier === 'deep' && !now.tierSaid;
   // "Every other week will do, and please leave out the dining room": the home as the turn leaves it.
   const rooms = now.roomsLeftOut.length ? withoutRooms(home.rooms, now.roomsLeftOut) : home.rooms;
-  const order = { ...home, rooms, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier, addOns: NO_ADD_ONS.test(text) ? now.addOns : withoutDropped(home.addOns, text) };
+  // "Every week, with dishes and fridge added each time": the add-ons the turn names join the home's.
+  const kept = withoutDropped(home.addOns, text);
+  const order = { ...home, rooms, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier, addOns: NO_ADD_ONS.test(text) ? now.addOns : [...kept, ...withoutDropped(now.addOns, text).filter((item) => !kept.includes(item))] };
   const quoted = quoteOrder(order, ctx.facts);
   // "Then each regular standard visit after that": the first visit was the deep one the home was priced at; "if I do the
   // standard one every month" says nothing of a deep first visit.

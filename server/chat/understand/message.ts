@@ -3,7 +3,7 @@
  * reading of a question in another language (languages.ts), and the separate questions of one message.
  */
 
-import { mentionsRooms } from './rooms.ts';
+import { mentionsRooms, spokenMarks } from './rooms.ts';
 
 /** Words said before a follow-up that change nothing: "oh, and the living room", "sorry, with the oven". */
 export const INTERJECTION = String.raw`((oh|ah|um|uh|sorry|wait|actually|hmm),? )?`;
@@ -48,8 +48,14 @@ const MISHEARD: [RegExp, string][] = [
   [/(?<=\b(?:just|only|or|an?|my|the|on|for|old|and) )i phone\b/gi, 'iphone'],
 ];
 
-/** A message with the words misheard or mistyped put right. */
-export const heardRight = (message: string) => MISHEARD.reduce((text, [wrong, right]) => text.replace(wrong, right), message);
+/** A message dictated with its punctuation said: "comma" or "question mark" as words ("period" alone is a word people write). */
+const DICTATED = /\bcomma\b|\bquestion mark\b/i;
+
+/**
+ * A message with the words misheard or mistyped put right, and a dictated one's punctuation written as marks ("two things
+ * comma is the fridge included or extra period and how much...": two questions).
+ */
+export const heardRight = (message: string) => MISHEARD.reduce((text, [wrong, right]) => text.replace(wrong, right), DICTATED.test(message) ? spokenMarks(message) : message);
 
 /** Whether a sentence asks something: a question mark, or the words a question or a request opens with. */
 export const asksSomething = (sentence: string) => ASKING.test(sentence);
@@ -58,6 +64,8 @@ export const asksSomething = (sentence: string) => ASKING.test(sentence);
 const SAYS_WHERE_I_LIVE = /\b(i|we)( \w+)? (live|reside|am based|are based)\b/i;
 /** "And Riverdale? the listing's in the Bronx": where the place just asked about is, read with that question. */
 const SAYS_WHERE_IT_IS = /^(?:it'?s|its|it is|that'?s|that is|which is|the (?:\w+ )?(?:listing|house|home|place|apartment|condo|unit|one)(?:'s| is))\s+(?:\w+\s+)?in\b/i;
+/** "Montague then? right over the bridge from Milford": how far the place just asked about is from another, read with it. */
+const SAYS_HOW_FAR = /^(?:it'?s |its |which is |that'?s )?(?:right |just )?(?:over|across) the (?:bridge|river|water|line|border) from\b|^(?:it'?s |its )?(?:about |like |only |just )?(?:\d+|a few|five|ten|fifteen|twenty) ?(?:min|mins|minutes|miles|mi)\b[^.?!]{0,15}\bfrom\b/i;
 /** A count and a room (rooms.ts's words): a part that describes a home. */
 /** A sentence that only names rooms ("living room, dining room, kitchen."): more of the home a price was asked for. */
 const ROOMS_LISTED = /^\s*(?:(?:the |a |an |one |1 )?(?:big |small |large |eat-in )?(?:living|dining|family|laundry|sun|mud|play|bonus|guest|tv|utility)? ?(?:rooms?|kitchens?|dens?|offices?|basements?|hallways?|foyers?|studys?|studies|attics?|lofts?)\s*(?:,|\band\b|&|\+|\bplus\b)?\s*)+[.!]?\s*$/i;
@@ -286,7 +294,7 @@ export function splitQuestions(message: string): string[] {
     // "5 bedroom and 3.5 bathroom. Standard, how much? Kitchen, living room and dining room also we want": rooms named as more
     // of a home priced are part of it.
     // "So only the kitchen, normal cleaning, with this cabinets and also the fridge inside": the rooms named, asked nothing yet.
-    if (before && ((ADD_ONS_ASKED.test(before) && THAT_PRICED.test(part)) || (ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (APPLIANCES_DESCRIBED.test(part) && /\b(which|what) add[- ]?ons?\b/i.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && (MORE_OF_IT.test(part) || ROOMS_LISTED.test(part)) && mentionsRooms(part.toLowerCase())) || ((ASKS_A_PRICE.test(before) || WHAT_IT_COMES_TO.test(before)) && BARE_ROOM_LIST.test(part)) || (!/\?$/.test(part) && !ASKING.test(part) && (THAT_ROOM.test(part) || TIERS_WEIGHED.test(before))) || ZIP_OF_IT.test(part) || ZIP_GIVEN.test(part) || (ASKS_A_PRICE.test(before) && mentionsRooms(before.toLowerCase()) && !/\?$/.test(part) && !ASKING.test(part) && ONE_OF_THEM.test(part)) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
+    if (before && ((ADD_ONS_ASKED.test(before) && THAT_PRICED.test(part)) || (ADD_ONS_NAMED.test(part) && (countsRooms(before) || (!/\?/.test(before) && mentionsRooms(before.toLowerCase())))) || (APPLIANCES_LISTED.test(part) && ASKS_A_PRICE.test(before)) || (APPLIANCES_DESCRIBED.test(part) && /\b(which|what) add[- ]?ons?\b/i.test(before)) || (countsRooms(before) && ASKS_A_PRICE.test(before) && !ASKING.test(part) && (MORE_OF_IT.test(part) || ROOMS_LISTED.test(part)) && mentionsRooms(part.toLowerCase())) || ((ASKS_A_PRICE.test(before) || WHAT_IT_COMES_TO.test(before)) && BARE_ROOM_LIST.test(part)) || (!/\?$/.test(part) && !ASKING.test(part) && (THAT_ROOM.test(part) || TIERS_WEIGHED.test(before))) || ZIP_OF_IT.test(part) || ZIP_GIVEN.test(part) || (ASKS_A_PRICE.test(before) && mentionsRooms(before.toLowerCase()) && !/\?$/.test(part) && !ASKING.test(part) && ONE_OF_THEM.test(part)) || (WHICH_OF_THEM.test(before) && !/\?$/.test(part) && !ASKING.test(part)) || (!/\?$/.test(part) && (part.split(/\s+/).length <= 2 || (!ASKING.test(part) && (countsRooms(part) || SAYS_WHERE_I_LIVE.test(part) || SAYS_WHERE_IT_IS.test(part) || SAYS_HOW_FAR.test(part))))))) out[out.length - 1] += ` ${after && part === whole ? `${after} ` : ''}${part}`;
     // "What would a standard clean run for our house? 5 bedrooms, 4 baths... so 7 other rooms I think?": the rooms of the price asked.
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": the homes pointed at are the ones the rooms describe.

@@ -265,7 +265,9 @@ export function homesCounted(said: string): number {
 // Not the end of an ordinal: "our 25th-anniversary client reception" is no 25 receptions.
 const ADJECTIVES = String.raw`(?:(?:(?<!\d)[a-z]+-[a-z]+|[a-z]+s'|little|small|smaller|big|bigger|large|tiny|huge|main|spare|separate|upstairs|downstairs|finished|open|shared|private|staff|employee|patient|customer|client|public|visitor|unisex|hall|ensuite|basement|guest|kids'?|master|primary|second|third|full|extra|additional|more|other|[a-z]{4,}(?=\s+offices\b))\s+){0,2}`;
 
-const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s-]?rooms?|hb)`;
+// "1 lavabo": Brazilian Portuguese for a guest toilet with a basin, said in an English message (in Spanish or Italian, read
+// by languages/, it is the sink).
+const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s-]?rooms?|lavabos?|hb)`;
 /** A child's room is a bedroom: "the crib room", "the kids' room", "our toddler's room", a home's nursery (see nurseries); so is a renter's "my room". */
 const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib|bunk) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl|twin)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<=\b(?:my|her|his|our|their) own )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room|cuartos?|rec[aá]maras?|dormitorios?|habitaci(?:o|ó)n(?:es)?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies)|baños?)`;
@@ -448,7 +450,12 @@ function partsOfARoom(said: string): string {
     // "Inside the hall kitchen's refrigerator and oven": where the appliance stands, not a room to price.
     .replace(/\b(?:kitchen|kitchenette|break ?room|staff ?room|office|lounge)'s\s+(?=(?:fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|freezer)s?\b)/g, '')
     // "I assumed they would cost less than a bedroom": a room compared with, not one more.
+    // "Ballpark for our office pls: 8 desks in 1 open room, a conf room...": the whole space whose rooms the list counts.
+    .replace(/\b((?:for|of|at)\s+(?:our|my|the)\s+)(?:office|studio|shop|store|practice)(?=\s*(?:pls|please)?\s*[:—–-]\s)/g, '$1space')
+    // "You will charge it like full bathroom?": the same.
     .replace(/\b(?:less|more|cheaper|dearer|smaller|bigger|larger) than (?:a|an|one|the|my) (?:bed ?room|bath ?room|half[\s-]?bath(?:room)?)\b/g, ' ')
+    // ("Count it as a bedroom" makes it one: an order, read by the order's operations.)
+    .replace(/\b((?:charge|price|bill)\w*\s+(?:it|this|that|them|those)\s+(?:like|the same as|same as|as(?=\s+(?:an?\s+)?full\b)))\s+(?:an?\s+)?(?:full\s+|whole\s+|regular\s+)?(?:bed ?rooms?|bath ?rooms?|baths?)\b/g, '$1 ')
     // "Besides the parish hall I also look after the rectory. It has 4 bedrooms...": a place looked after beside the one
     // counted, not a room of it.
     .replace(/\b(?:besides|apart from|aside from|in addition to)\s+(?:the|our|my)\s+[a-z' ]{1,30}?,?\s+(?=(?:i|we)\s+(?:also\s+)?(?:look after|manage|run|take care of|handle|oversee|own|rent out|have)\b)/g, ' ')
@@ -464,8 +471,8 @@ function partsOfARoom(said: string): string {
     // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
     // "A half bath in the basement": where the room is, not the basement as a room more.
     .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:(?:up|down|out)\s+)?in\s+(?:the|our|my)\s+(?:basement|attic|garage|cellar|loft)\b/g, '$1')
-    // "A little toilet with a sink downstairs, next to the kitchen": the same.
-    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet(?:\s+(?:with|and|\+|&)\s+(?:a\s+|only\s+a\s+|just\s+a\s+)?sink)?|lavatory|bedroom)\s*,?\s+(?:(?:up|down)stairs,?\s+)?(?:off|next to|by|near|beside|behind|across from)\s+(?:the|our|my)\s+(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office|mudroom|[a-z]+room)\b/g, '$1')
+    // "A little toilet with a sink downstairs, next to the kitchen", "one small one near kitchen": the same.
+    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet(?:\s+(?:with|and|\+|&)\s+(?:a\s+|only\s+a\s+|just\s+a\s+)?sink)?|lavatory|bedroom|one)\s*,?\s+(?:(?:up|down)stairs,?\s+)?(?:off|next to|by|near|beside|behind|across from)\s+(?:(?:the|our|my)\s+)?(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office|mudroom|[a-z]+room)\b/g, '$1')
     // "The restroom as a half bath": the room priced as the item it is said to be.
     .replace(/\b(?:restrooms?|washrooms?|bath(?:room)?s?|toilets?|lavator(?:y|ies))\s+(?:as|counts? as|counted as|=)\s+(an?|one|\d+)\s+(half[\s-]?bath(?:room)?s?|powder rooms?)\b/g, '$1 $2')
     // "The hallway bathroom", "the basement bedroom": a room named by where it is is that room alone.
@@ -903,19 +910,22 @@ const spaced = (message: string) => ` ${slashLists(listingWords(dictated(vietnam
 
 /**
  * The living room as people name it in other Englishes, as an item of a list ("3 bedrooms, salon, dining, kitchen",
- * "2 bed 2 bath plus hall and kitchen"), not a hair salon or the bathroom down the hall. (A listing's "LR, DR, FR" are
+ * "2 bed 2 bath plus hall and kitchen", "one big hall with kitchen together"), not a hair salon or the bathroom down the hall. (A listing's "LR, DR, FR" are
  * read before, with the rest of chat shorthand: toQuestion.)
  */
 const LISTED_AS: Record<string, string> = { salon: 'living room', hall: 'living room' };
-const LISTED_WORD = new RegExp(String.raw`(?<=(?:^|[,:;+&/(]|\band|\bw\/|\bwith|\bplus|\bopen|\bone|\b1)\s*(?:(?:the|a|big|large|small)\s+)?)(?:${Object.keys(LISTED_AS).join('|')})(?=\s*(?:$|[,.;:+&/)?!]|\band\b|\bplus\b))`, 'g');
+const LISTED_WORD = new RegExp(String.raw`(?<=(?:^|[,:;+&/(]|\band|\bw\/|\bwith|\bplus|\bopen|\bone|\b1)\s*(?:(?:the|a|big|large|small)\s+)?)(?:${Object.keys(LISTED_AS).join('|')})(?=\s*(?:$|[,.;:+&/)?!]|\band\b|\bplus\b|\bwith\b))`, 'g');
 // The lookbehind is tried at every position: only where the words are.
 const listingWords = (text: string) => (/\b(?:salon|hall)\b/.test(text) ? text.replace(LISTED_WORD, (word: string) => LISTED_AS[word]!) : text);
+
+/** Punctuation said in words, as a phone's dictation writes it ("the kitchen period", "two things comma is..."), written as marks. */
+export const spokenMarks = (text: string) => text.replace(/\s*\b(?:period|full stop)\b/gi, '.').replace(/\s*\bquestion mark\b/gi, '?').replace(/\s*\bcomma\b/gi, ',');
 
 /**
  * A message dictated to a phone: the punctuation said in words ("the kitchen period"), and "too"
  * for "two" before a room ("too full bathrooms").
  */
-const dictated = (text: string) => text.replace(/\s+(?:period|full stop)\b/g, '.').replace(/\s+question mark\b/g, '?').replace(/\s+comma\b/g, ',')
+const dictated = (text: string) => spokenMarks(text)
   .replace(/\btoo(?=\s+(?:(?:full|half|big|small|little|guest|kids'?)\s+)?(?:bed|bath|br\b|ba\b|half|rooms?\b|other|offices?\b))/g, 'two');
 
 /**

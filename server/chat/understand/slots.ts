@@ -327,6 +327,9 @@ const WORKER_STANCE = new RegExp([
   // towns too?", "i already clean houses on my own, can i still join?".
   String.raw`\b(get|be|getting) paid to clean\b|\b(background check|vetting)\b[^.?!]{0,20}\bcost (me|us)\b|\b(do|will|would|must) i (have to )?pay for (the |my )?background check\b`,
   String.raw`\b(would|will|do|can|could) i (only )?work (only )?(in|around|near)\b[^.?!]{0,30}\b(or|other towns?|elsewhere|too)\b|\bi (already )?clean (houses|homes|apartments)\b[^.?!]{0,40}\b(join|apply|work (for|with))\b`,
+  // "The client choose me by name in the app, so I keep my families?": a cleaner's clients, asked of by the cleaner.
+  // "We think to open a small LLC for cleaning... work together with Nestwell as a company?": a cleaning company's own.
+  String.raw`\b(clients?|families|customers)\b[^.?!]{0,50}\b(choose|chooses|pick|picks|book|books|request|requests|find|finds) me\b|\bkeep my (families|clients|customers|houses)\b|\b(open|start|have|run|own)\w* (a |an |our |my )?(small |little |own )?(llc|company|business)\b[^.?!]{0,15}\b(for |of |doing )?cleaning\b|\bcleaning (llc|company|business) of (our|my) own\b`,
   // "R there a lot of jobs in Camden?": how much work there is, asked by one who would do it.
   String.raw`\b(a lot of|lots of|many|much|enough|plenty of) (jobs|work|shifts|gigs)\b|\b(jobs|work|shifts) (available|near me|in my area)\b`,
   // "Do I have to bring my own supplies?", "what if a client leaves me a bad review?", "which towns will I work in?", "a
