@@ -457,7 +457,8 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   // "The sellers relocated to Florida and nobody will be at the house": where others have gone, not a home asked about.
   // "Mine is from a Pennsylvania bank": a thing of theirs from there, not a place asked about.
   // "Hoboken, 10 min from Manhattan": the place across the border only says how far the town is from it.
-  const abroadHits = hits.filter((h) => h.kind === 'abroad' && !h.negated && !(towns.length && measuredFrom(question.text, h)) && !othersThere(question.text, h) && !aThingFrom(question.text, h) && (!h.far || farAsked(question.text, h)));
+  // "Forest Hill? Newark 07104": a name only near another state's place, beside the New Jersey town it is in, is a part of that town.
+  const abroadHits = hits.filter((h) => h.kind === 'abroad' && !h.negated && !(towns.length && (measuredFrom(question.text, h) || (h.weak && h.name !== h.state && towns.some((t) => t.kind === 'place' && !t.weak)))) && !othersThere(question.text, h) && !aThingFrom(question.text, h) && (!h.far || farAsked(question.text, h)));
   // "I live outside Philadelphia... how does the cleaner get into the unit?": where the one asking is, beside a question of
   // another kind, is no place asked about either.
   // "My son works in New York: can he see if the cleaning was done well?": someone else there, checking from afar.

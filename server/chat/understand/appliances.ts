@@ -8,7 +8,7 @@ import { countOf } from './rooms.ts';
 
 const NUMBER = String.raw`(\d|two|three|four|five|both|all (?:\d|two|three|four|five))`;
 /** A word between a count and the appliance ("2 big ovens"), never one that starts the next item ("2 beds and oven"). */
-const BETWEEN = String.raw`(?:(?!add|and|with|the|inside|of|plus)[a-z-]+\s+)?`;
+const BETWEEN = String.raw`(?:(?!add|and|with|the|inside|of|plus|is\b|are\b|for\b|to\b)[a-z-]+\s+)?`;
 /** The kitchens a message counts: "two kitchens", "both kitchens", "each of the 2 kitchens". */
 const KITCHENS = new RegExp(String.raw`\b(?:in |for )?(?:each of )?(?:the |our |my )?${NUMBER}\s+${BETWEEN}kitchens\b`);
 /** "Oven inside in all 3 kitchens" is read as one kitchen at each of 3 homes (prices.ts), not 3 ovens at one. */
@@ -25,7 +25,8 @@ const COUNTS = Object.entries({
   key,
   said: new RegExp(String.raw`\b${NUMBER}\s+${BETWEEN}${name}s\b`),
   // "A second fridge in the garage", "the fridge and a kimchi refrigerator".
-  second: new RegExp(String.raw`\b(?:second|2nd|another|extra)\s+${BETWEEN}${name}\b|\b${name}\b[^.?!]{0,30}\b(?:and|\+|&|plus) (?:a|an|another|one|the|my|our) (?:[^\s.?!]+\s+){0,3}?${name}\b`),
+  // "How much extra is the microwave inside?" asks a price, not for a second microwave.
+  second: new RegExp(String.raw`\b(?:second|2nd|another|(?<!\bmuch )extra)\s+${BETWEEN}${name}\b|\b${name}\b[^.?!]{0,30}\b(?:and|\+|&|plus) (?:a|an|another|one|the|my|our) (?:[^\s.?!]+\s+){0,3}?${name}\b`),
   plural: new RegExp(String.raw`\b${name}s\b`),
 }));
 
