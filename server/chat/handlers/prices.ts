@@ -7,7 +7,7 @@ import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATH
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
 import { A_CODE_BY_ITS_KIND, INTERJECTION } from '../understand/message.ts';
-import { INSIDES_NOT_LISTED, UNLISTED_ITEM } from '../understand/tasks.ts';
+import { INSIDES_NOT_LISTED, UNLISTED_ITEM, UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
 
@@ -1431,7 +1431,8 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
   const times = (a: AddOn) => order.addOnTimes?.get(addOnKey(a.item)) ?? said(a);
   const addOns = priced.map((a) => (times(a) > 1 ? `- ${a.item} (add-on) × ${times(a)}: ${formatCents(times(a) * a.price)}` : `- ${a.item} (add-on): ${formatCents(a.price)}`));
   // "The fridge, the dishwasher and the keurig: what do those cost?": an item the list doesn't name is the Other add-on's.
-  const unlisted = rooms.length || order.addOns.includes('Other') ? null : UNLISTED_NAMED.exec(text)?.[0];
+  // Only one asked to be cleaned ("the keurig is gross"), not one the home merely has ("a washer and dryer in the unit").
+  const unlisted = rooms.length || order.addOns.includes('Other') || !UNLISTED_ITEM_CLEANED.test(text) ? null : UNLISTED_NAMED.exec(text)?.[0];
   const other = unlisted ? facts.addOns.find((a) => a.item === 'Other') : undefined;
   if (other) addOns.push(`- Other (add-on), for the ${unlisted}: ${formatCents(other.price)} (the add-on for one item the list doesn't name; ask client support before you confirm that it can be done)`);
   const addOnsTotal = priced.reduce((sum, a) => sum + times(a) * a.price, 0) + (other?.price ?? 0);

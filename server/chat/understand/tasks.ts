@@ -10,7 +10,7 @@ export const HOUSEHOLD_TASKS = String.raw`windows?|walls?|carpets?|rugs?|blinds|
  * and dryer on site"), one to put the towels in, a window washer or dryer sheets.
  */
 export const UNLISTED_ITEM = String.raw`washing machines?|(?<!window )washers?(?! and dryers? (?:hook|in unit))|(?:clothes |tumble )?dryers?(?! (?:sheets?|balls?))|range hoods?|air fryers?|coffee (?:makers?|machines?)|keurigs?|espresso (?:makers?|machines?)|toaster ovens?`;
-export const UNLISTED_ITEM_CLEANED = new RegExp(String.raw`(?:inside|interior|clean(?!ers?\b)\w*|wip\w*|scrub\w*|degreas\w*)\b[^.?!]{0,40}\b(?:${UNLISTED_ITEM})\b|\b(?:${UNLISTED_ITEM})\b[^.?!]{0,40}\b(?:clean\w*|inside|interior|smell\w*|stinks?|gross|greasy|grease|mou?ld\w*|dirty|filthy)`);
+export const UNLISTED_ITEM_CLEANED = new RegExp(String.raw`(?:inside|interior|clean(?!ers?\b)\w*|wip\w*|scrub\w*|degreas\w*)\b[^.?!]{0,40}\b(?:${UNLISTED_ITEM})\b|\b(?:${UNLISTED_ITEM})\b[^.?!]{0,40}\b(?:clean\w*|inside|interior|smell\w*|stinks?|gross|disgusting|nasty|greasy|grease|mou?ld\w*|dirty|filthy)`);
 
 /** One piece treated for a stain or smell ("cat pee smell out of a rug"): a single item the Other add-on is for. */
 export const SPOT_TREATED = /\b(rugs?|couch|sofa|mattress|armchair)\b[^.?!]{0,40}\b(stains?|smell\w*|odou?rs?|pee|urine|vomit)\b|\b(stains?|smell\w*|odou?rs?|pee|urine|vomit)\b[^.?!]{0,40}\b(rugs?|couch|sofa|mattress|armchair)\b/;
