@@ -3,7 +3,8 @@ import { addOn, bath, bed, other, say, total } from '../../tests/chat-on-site.ts
 
 /**
  * Round 201's wrong answers, asked in other words than the set's: a finished attic left out, "how much extra is" read as
- * a second appliance, a part of a New Jersey town read as a near namesake across the border, and a cookie declined.
+ * a second appliance, rooms counted again where people share them, a part of a New Jersey town read as a near namesake
+ * across the border, and a cookie declined.
  */
 
 describe('rooms and add-ons counted', () => {
@@ -14,6 +15,16 @@ describe('rooms and add-ons counted', () => {
 
   it('"how much extra is the oven inside + the dishes?" is one oven, not two', () => {
     expect(say('how much extra is oven inside + the dishes wash?')).toContain(`Together: $${((addOn('Oven inside') + addOn('Dishes wash')) / 100).toFixed(2)}.`);
+  });
+});
+
+describe('rooms said again', () => {
+  it('"3 of us sharing 2 bathrooms" after "our 2 bathrooms" is the same two, not two more', () => {
+    expect(say('our 2 bathrooms are a disaster, 3 of us sharing 2 bathrooms. deep clean for them, how much?')).toContain(total(2 * bath.deep));
+  });
+
+  it('said only there, the shared rooms are the rooms', () => {
+    expect(say('5 roommates sharing 2 bathrooms, standard clean for those, how much?')).toContain(total(2 * bath.standard));
   });
 });
 

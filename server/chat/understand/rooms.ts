@@ -932,7 +932,7 @@ const dictated = (text: string) => spokenMarks(text)
  * Rooms as the message says to count them: "2 restrooms priced as half baths" are half bathrooms, and "Emma's,
  * Liam's and Sophie's rooms" are three rooms.
  */
-const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThemSaid(oneOfThemHalf(homesOfKinds(countSaidAgain(onlySome(oneLeftOut(text)))))))))
+const asSaid = (text: string) => halvesSaid(pairSaidAgain(bedBathPairs(oneOfThemSaid(oneOfThemHalf(homesOfKinds(countSaidAgain(sharedSaidAgain(onlySome(oneLeftOut(text))))))))))
   .replace(/\b(restrooms?|bathrooms?|baths?)\b((?:\s+(?:that|which)\s+(?:you\s+)?(?:can|could|should)\s+)?\s*\(?\s*(?:be\s+)?(?:priced|counted|count(?:ed)?|charged|billed)?\s*as\s+)half[\s-]?bath(?:room)?s?\b\)?/g,
     (_, noun: string) => (/s$/.test(noun) ? 'half baths' : 'half bath'))
   .replace(/\b((?:[a-z]+'s(?:,| and|, and)\s+)+[a-z]+)'s rooms\b/g, (_, names: string) => `${names.split(/(?:'s)?(?:,| and|, and)\s+/).map((n) => `${n.replace(/'s$/, '')}'s room`).join(', ')}`);
@@ -980,6 +980,15 @@ const onlySome = (text: string) => text.replace(ONLY_SOME, (whole, n: string, ro
   const [all, some] = [NUMBERS[n] ?? Number(n), NUMBERS[m] ?? Number(m)];
   return some < all ? `${some} ${room}` : whole;
 });
+
+/** "4 ppl sharing 2 bathrooms": the people who share the rooms, and the rooms' count. */
+const SHARING = /\b(?:\d+|two|three|four|five|six)\s+(?:people|ppl|persons|of us|roommates|roomies|girls|guys|adults|kids)\s+(?:sharing|share|using|use|on)\s+(?:the\s+|our\s+|those\s+|these\s+|just\s+|only\s+)?((?:\d+|two|three|four)\s+(?:bath(?:room)?s?|bed(?:room)?s?))\b/g;
+
+/**
+ * "Our 2 bathrooms r kinda nasty, 4 ppl sharing 2 bathrooms lol": rooms said again as the ones people share are the rooms
+ * counted before, not more of them (said only there, they are the rooms).
+ */
+const sharedSaidAgain = (text: string) => text.replace(SHARING, (whole: string, rooms: string, at: number) => (text.slice(0, at).includes(rooms) ? whole.slice(0, whole.length - rooms.length).replace(/\s+$/, ' the same rooms') : whole));
 
 /**
  * "Living room + kitchen count as 2 other rooms", "if the practice room and lobby count as 'other rooms'": the kind says again
