@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOn, bath, bed, other, say, total } from '../../tests/chat-on-site.ts';
+import { addOn, bath, bed, index, other, say, total } from '../../tests/chat-on-site.ts';
 
 /**
  * Round 199's answers to a different question, asked in other words than the set's: long stories whose question sits inside
@@ -58,7 +58,8 @@ describe('a story numbering its questions', () => {
 
 describe('only homes?', () => {
   it('"is Nestwell only for homes?" says no: a business space books Office and Business Cleaning', () => {
-    expect(say('is nestwell only for homes?')).toMatch(/^No, not only homes: a business space is booked as Office and Business Cleaning/);
+    const office = index.facts.services.find((name) => /^Office/.test(name))!;
+    expect(say('is nestwell only for homes?')).toMatch(new RegExp(`^No, not only homes: a business space is booked as ${office}`));
   });
 });
 
@@ -89,7 +90,9 @@ describe('a deletion, and how long it takes', () => {
   });
 
   it('"take me off the waiting list" is a request under the privacy policy, sent through client support', () => {
-    expect(say('please take me off the waiting list')).toMatch(/How to use your rights" section of our \[Privacy Policy\]/);
+    const reply = say('please take me off the waiting list');
+    expect(reply).toMatch(/\[Privacy Policy\]\(\/privacy-policy\)/);
+    expect(reply).toMatch(/\[client support\]/);
   });
 });
 

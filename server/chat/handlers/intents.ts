@@ -465,8 +465,10 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const today = `Today a business books in the regular ${facts.brand} app, like every client: ${rentals ? 'Rental Turnover Cleaning for rentals, or Office and Business Cleaning for workplaces' : 'Office and Business Cleaning, one of our five services'}, and the app shows the price for your space before you confirm.`;
   const waitlist = `A business version of ${facts.brand} is coming soon: join the [business waitlist](/business-waitlist) to hear first.`;
   const service = `offices and businesses can book Office and Business Cleaning, one of our five services, in the ${facts.brand} app today: workspaces, restrooms, break rooms and common areas, with add-ons if you need them.`;
+  // "Can two of us manage the bookings?"
+  const shared = SHARED_BY_PEOPLE.test(text);
   // "Can I run both houses from one account?" asks what the site does not say; "Not yet" would read as a no.
-  const oneAccount = /\b(one|single|same|my) (nestwell |client )?(account|login)\b/.test(text) && !/\b(business|company|corporate|team|staff|employees)\b/.test(text) && !SHARED_BY_PEOPLE.test(text);
+  const oneAccount = /\b(one|single|same|my) (nestwell |client )?(account|login)\b/.test(text) && !/\b(business|company|corporate|team|staff|employees)\b/.test(text) && !shared;
   // What the site is silent on about sharing the app today: "Not yet" would be a no it never says (the business version's
   // answer, which is coming soon).
   const colleague = A_COLLEAGUE_MANAGES.test(text);
@@ -474,9 +476,8 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const unusual = unusualSpace(text, facts);
   const lines = oneAccount
     ? [`${unsaid('one account can book for several homes')} It is built for people who look after more than one space.`]
-    : BUSINESS_ACCOUNT.test(text) || colleague || SHARED_BY_PEOPLE.test(text)
-    // "Can two of us manage the bookings?"
-    ? [SHARED_BY_PEOPLE.test(text) || colleague ? unsaid("more than one person can manage a client's bookings") : `Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
+    : BUSINESS_ACCOUNT.test(text) || colleague || shared
+    ? [shared || colleague ? unsaid("more than one person can manage a client's bookings") : `Not yet: the site describes no business accounts, contracts or team logins today. ${waitlist}`, today]
     // "Do you offer disinfecting for offices?": a "Yes" would promise what the site never names (the disinfection answer's).
     : DISINFECTING.test(text)
       ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist]
@@ -2270,10 +2271,13 @@ const INTENTS: Intent[] = [
     group: 'greeting',
     matches: new RegExp(`${ASSISTANT_ASKED.source}|${BOOKS_IN_THE_CHAT.source}`),
     // "Am I writing to a computer and not to a person?": the Terms' own answer, plainly, before what the assistant is for.
-    answer: ({ facts }, text) => ({
-      reply: `${BOOKS_IN_THE_CHAT.test(text) ? `I can't book or schedule anything here: bookings are made in the ${facts.brand} app, where you describe your space, and please don't put other people's names or details in this chat. ` : ''}I'm the ${facts.brand} chat assistant${PERSON_OR_MACHINE.test(text) ? `, a program, not a person: I answer automatically from the content published on this website, so an answer may sometimes be incomplete or out of date` : ": I answer quick questions about our services, prices and service area from this website's own pages"}. For anything about a booking, ${supportLink(facts)} is there 24/7.`,
-      sources: PERSON_OR_MACHINE.test(text) ? [HELP_CENTRE, { title: 'Terms of Service', url: '/terms-of-service' }] : [HELP_CENTRE],
-    }),
+    answer: ({ facts }, text) => {
+      const machine = PERSON_OR_MACHINE.test(text);
+      return {
+        reply: `${BOOKS_IN_THE_CHAT.test(text) ? `I can't book or schedule anything here: bookings are made in the ${facts.brand} app, where you describe your space, and please don't put other people's names or details in this chat. ` : ''}I'm the ${facts.brand} chat assistant${machine ? `, a program, not a person: I answer automatically from the content published on this website, so an answer may sometimes be incomplete or out of date` : ": I answer quick questions about our services, prices and service area from this website's own pages"}. For anything about a booking, ${supportLink(facts)} is there 24/7.`,
+        sources: machine ? [HELP_CENTRE, { title: 'Terms of Service', url: '/terms-of-service' }] : [HELP_CENTRE],
+      };
+    },
   },
   {
     name: 'not a service',
