@@ -89,6 +89,12 @@ function townLines(hit: PlaceHit): string {
       : `Yes: our pages for these towns name ${hit.name}, and we clean in each of them:\n${shown.map((p) => `- ${link(p)}`).join('\n')}`;
   }
   const other = hit.elsewhere?.places ?? [];
+  // "Newport": a village of Downe Township and a part of Jersey City its page names. Neither is the one meant more than the
+  // other, so both towns are said alike, the one with more ZIP codes (the bigger) first.
+  if (other.length && !hit.weak && shown.length === 1 && !shown.some((p) => p.name === hit.name)) {
+    const towns = [...shown, ...other].sort((a, b) => b.zips.length - a.zips.length);
+    return `Yes: our pages place ${hit.name} in ${towns.length === 2 ? 'two towns' : `${towns.length} towns`}, and we clean in each:\n${towns.map((p) => `- ${link(p)}`).join('\n')}`;
+  }
   const elsewhere = other.length ? `\nOur page${other.length > 1 ? 's' : ''} for ${list(other.map(link))} also name${other.length > 1 ? '' : 's'} a ${hit.elsewhere!.name} there, and we clean there too.` : '';
   const longer = hit.longer?.length ? `\nIf you mean ${list(hit.longer.map(link))}, we clean there too.` : '';
   // "Harrison, by the Red Bull arena": the town whose page names what the message says, and the other of that name.

@@ -182,6 +182,8 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const yesNoOfTheCode = (YES_NO.test(own) || /\bhow many\b/.test(own)) && CODE_NAMED.test(own) && !ANOTHER_CLIENT.test(text) && !CODE_ACROSS.test(text);
   // "Again for my dad's place?", "for the new shop?": whether another home or person makes a first cleaning the site doesn't
   // say, so the answer opens without the no.
+  // "I already used the code... can I use it again?": how to use it, or what it works on, answers someone else.
+  let usedAlready = false;
   const opens = (line: string, no: boolean | null) => (yesNoOfTheCode && no !== null ? lines.unshift(`${no && !ANOTHER_SPACE.test(own) ? 'No: ' : ''}${line}`) : lines.push(line));
   if (ANOTHER_CLIENT.test(text) || CODE_ACROSS.test(text)) {
     // "On each of my 3 rental houses? same acct, or make new accts": one first cleaning for the homes too.
@@ -201,6 +203,7 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
     // "If I cancel, does my NEWCOMER still work next time?": the site is silent on a cancelled first booking.
     opens(`The site doesn't say whether ${code} still works after a booking it was entered on is cancelled, so I won't promise it either way; ask ${supportLink(facts)} before you book again, 24/7.`, false);
   } else if (CODE_USED.test(text)) {
+    usedAlready = !SOMEONE_ELSE_NAMED.test(text);
     opens(`${code} is for a new client's first cleaning: later cleanings, recurring ones included, are at the regular rates, and the site doesn't say a new address, another home or a business makes you eligible again, so I won't promise it. ${conditions}`, true);
   } else if (/\b(every|each|all|always|just|only|twice|again|second|2nd|recurring|weekly|biweekly|monthly|already|repeat|future|later|next|more than once|multiple|regularly|ongoing|regular (customers?|clients?|visits|cleanings|basis|schedule|bookings)|(doing|do|have|get|having) it (done )?regular)\b/.test(text) || other) {
     opens(`${code} is for your first cleaning only. Later visits, recurring ones included, are charged at the regular rates, the same flat rates per room and per add-on.`, AFTER_THE_FIRST.test(own) ? true : null);
@@ -223,7 +226,7 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   if (/\b(apply|applies|cover|covers|includ\w*|count)\b[^.?!]{0,40}\b(add-?ons?|extras?|oven|fridge|refrigerator|microwave|dishwasher|stovetop|dishes)\b|\b(add-?ons?|extras?|oven|fridge|refrigerator|microwave|dishwasher|stovetop|dishes)\b[^.?!]{0,30}\b(also|too|included|covered)\b|\bor (only|just) (the )?rooms\b/.test(text)) {
     lines.push(`The code takes ${facts.offer.percentOff}% off that whole first cleaning: the price estimate on our site takes it off the total, rooms and add-ons together.`);
   }
-  if (/\b(deep|move|moving|move-?out|move-?in)\b/.test(text)) {
+  if (/\b(deep|move|moving|move-?out|move-?in)\b/.test(text) && !usedAlready) {
     lines.push(`It works on a first Deep Cleaning or Move In/Out Cleaning too, as long as it is your first ${facts.brand} cleaning.`);
   }
   if (/\b(not working|not (taking|accepted|going through)|isn'?t (taking|accepted|going through)|won'?t (take|go through)|not valid|isn'?t valid|no longer valid|not applying|isn'?t applying|doesn'?t work|does not work|isn'?t working|didn'?t (work|apply|change|go down)|won'?t (work|apply)|doesn'?t (change|go down)|invalid|error|not apply|not applied|not showing|(doesn'?t|does not|didn'?t|did not) show (any |a |the )?(discount|change|difference)|rejected|same (total|price)|(stayed|stays|still) (the same|full)|no discount|(can'?t|cannot|don'?t|do not) (find|see)|where (do i|to|can i) (put|enter|type)|without (the )?code|forgot)\b/.test(text)) {
@@ -235,6 +238,8 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   if (/\b(booking )?fees?\b/.test(text)) lines.push("The site doesn't say whether the code applies to the booking fee; the app shows the discounted total, with any booking fee, before you confirm.");
   const sources = [page('how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)];
   if (/\b(recurring|weekly|biweekly|monthly|cheaper)\b/.test(text)) sources.push(page('can-i-set-up-recurring-cleanings', HELP_CENTRE));
+  const howToUse = lines.findIndex((l) => l.startsWith(`Your first cleaning is ${facts.offer.percentOff}% off`));
+  if (usedAlready && lines.length > 1) lines.splice(howToUse, 1);
   return { reply: lines.join('\n'), sources };
 }
 

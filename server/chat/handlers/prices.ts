@@ -6,7 +6,7 @@ import { appliancesCounted } from '../understand/appliances.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, mentionsRooms, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
-import { A_CODE_BY_ITS_KIND, INTERJECTION } from '../understand/message.ts';
+import { A_CODE_BY_ITS_KIND, INTERJECTION, PAST_CLEANING } from '../understand/message.ts';
 import { INSIDES_NOT_LISTED, UNLISTED_ITEM, UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
 import { HOME_PRICING, supportLink, type HandlerContext } from './context.ts';
 import { dedupe, list, plural } from '../reply-parts.ts';
@@ -224,7 +224,9 @@ export function parseOrder(question: string, facts: Facts): Order {
   const counted = appliancesCounted(ordering);
   // "Those are regular home ovens? mine is big commercial one": the add-on's price is for an item; the site names no commercial kind.
   const commercial = addOns.length && COMMERCIAL_APPLIANCE.test(text) ? [`The add-ons are priced per item, and the site doesn't say they cover a commercial or industrial appliance, so ask ${supportLink(facts)} before you confirm, 24/7.`] : [];
-  return { tier: deepWork ? 'deep' : tierOf(text), rooms, addOns, ...(counted.size ? { addOnTimes: counted } : {}), roomsNamed: named, notes: [...notes, ...deepNote, ...commercial], roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test((WORKPLACE.test(text) ? text.replace(REGULAR_VISITS_ALL, '') : text).replace(TIER_OFFERED, ' ')), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
+  // "I already used the code on my first standard cleaning": a tier of the past is not the one priced.
+  const tierText = text.replace(PAST_CLEANING, ' ');
+  return { tier: deepWork ? 'deep' : tierOf(tierText), rooms, addOns, ...(counted.size ? { addOnTimes: counted } : {}), roomsNamed: named, notes: [...notes, ...deepNote, ...commercial], roomsLeftOut: leftOut, tierSaid: TIER_WORDS.test((WORKPLACE.test(tierText) ? tierText.replace(REGULAR_VISITS_ALL, '') : tierText).replace(TIER_OFFERED, ' ')), rest, homes: groups.length ? 1 : homesCounted(text), homesListed, ...(groups.length ? { groups, addOnsAtEach: AT_EACH_HOME.test(text) } : {}) };
 }
 
 const ONE_OF_EACH = 'I counted one of each room you named; tell me if there are more.';
@@ -380,7 +382,7 @@ const UNCOUNTED_PLURAL = /(?<!\b(no|without|zero|need|any|skip|skipping|except|m
  * An add-on added, not priced: "wait add the dishes thing", "thanks. Add the oven", "standard plus oven and fridge insides?",
  * "she also wants the oven", not "how much would fridge + oven add".
  */
-export const ADDS_AN_ADD_ON = /(?:^|[.!?]\s+)(?:(?:ok|okay|and|oh|wait|please|pls|so|then),?\s+)*(?:(?:add|plus|throw in)\b|\+)|\b(also|too|as well|forgot)\b|\b(?:deep|standard|regular|same|it|that)\s+(?:plus|with|\+)\s/;
+export const ADDS_AN_ADD_ON = /(?:^|[.!?]\s+)(?:(?:ok|okay|and|oh|wait|please|pls|so|then|fine|alright|all right|sure|great|perfect|yes|yeah),?\s+)*(?:(?:add|plus|throw in)\b|\+)|\b(also|too|as well|forgot)\b|\b(?:deep|standard|regular|same|it|that)\s+(?:plus|with|\+)\s/;
 
 /** A room word, for ADDS_ROOMS. */
 const NAMED_ROOM = String.raw`(?:half[\s-]?bath|bath|bed|powder|kitchen|living|dining|family|den\b|office|study|basement|nursery|laundry|mudroom|sunroom|playroom|workshop|hall|[a-z]+ room)`;

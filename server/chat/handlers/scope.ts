@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { addOnTimesIn, ADDS_AN_ADD_ON, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
+import { addOnTimesIn, ADDS_AN_ADD_ON, CODE_USED, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
@@ -609,7 +609,9 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "Fine. Add fridge inside, oven inside and microwave inside" after it, too (not "add the oven since we're moving out" after a
   // deep clean priced: the service named now is the reason, not the cleaning booked).
   // "Actually skip the microwave and do the dishwasher instead" after a move-out's add-ons: the add-ons changed, same cleaning.
-  const addsToIt = slots.order.addOns.length > 0 && (slots.refersBack || ((ADDS_AN_ADD_ON.test(text) || /\b(instead|skip|drop|swap|replace|remove)\b/.test(text)) && !slots.service)) && !!state.orderText;
+  // "Do you do move-outs?" and, with nothing priced since, "Fine, add fridge + oven. What's the total?": that cleaning's total.
+  const addsToIt = slots.order.addOns.length > 0 && (((slots.refersBack || ((ADDS_AN_ADD_ON.test(text) || /\b(instead|skip|drop|swap|replace|remove)\b/.test(text)) && !slots.service)) && !!state.orderText)
+    || (!!carried && !state.orderText && !slots.service && asks.has('price') && ADDS_AN_ADD_ON.test(text)));
   // A workplace described by its rooms with nothing asked: whether we clean it, and its price.
   const spaceOnly = DESCRIBES_A_SPACE(slots.order) && !asks.size;
   // "How much to clean our office, standard?": the office's service, whatever tier its visits would be.
@@ -620,7 +622,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "How much notice to cancel that week's turnover, and is there a charge?" asks about calling a visit off, not its price.
   // "Will moving it cost me anything?" after moving a turnover asks what the change costs, the rescheduling rule's.
   const callsOff = (/\b(cancel\w*|reschedul\w*|call(ing)? off)\b/.test(text) || /\b(mov(e|es|ed|ing)|push(es|ed|ing)?|shift(s|ed|ing)?) (it|them|that|this)\b(?! (to|into) (a |an |the )?(standard|deep|move|rental|turnover|office))/.test(text)) && !slots.order.rooms.size;
-  if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && !callsOff && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && (slots.order.rooms.size > 0 || !!state.orderText))) && (!slots.order.tierSaid || service === office)) {
+  if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && !callsOff && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && !CODE_USED.test(text) && (slots.order.rooms.size > 0 || !!state.orderText))) && (!slots.order.tierSaid || service === office)) {
     const priced = unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
     // "What does the move out cleaning include and how much is it?": what it covers, then how it is priced.
     // Once: a follow-up ("and how much") leans on the turn before, which was answered.

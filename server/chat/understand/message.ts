@@ -323,4 +323,6 @@ export function withoutCourtesies(message: string): string {
 }
 
 /** A code named by what it opens or where it belongs: "the alarm code", "gate code", "zip code"; never the promo code. */
+/** A cleaning of the past named by its tier: "I already used the code for my first regular cleaning in february". It is not the one asked about. */
+export const PAST_CLEANING = /\b(?:already (?:used|had|did|booked|got)|(?<!\b(?:if|when|once|after|before) )(?:i|we) (?:used|had|did|got))\b[^.?!]{0,40}?\b(?:standard|regular|basic|normal|deep)\s+(?:clean(?:ing)?|one|visit)\b/g;
 export const A_CODE_BY_ITS_KIND = /\b(zip|postal|pin|door|gate|lock|lockbox|key ?box|alarm|wi-?fi|garage|access|entry) codes?\b/;

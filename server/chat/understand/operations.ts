@@ -34,7 +34,7 @@ export const ADD_ON_NAMED = String.raw`(?:the\s+)?(?:inside\s+(?:of\s+)?(?:the\s
  * The turn cut at sentence ends, and where one change ends and another begins ("drop the oven, add the fridge", "... but keep
  * the dishes", "drop the fridge, just oven", "drop the oven do the fridge instead", "scratch the bathroom, tenant does that").
  */
-const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|\s+so\s+(?=(?:please\s+|pls\s+|just\s+)?(?:add|drop|remove|skip|take|leave|forget|scratch|nix|ditch|lose|count|put|treat|price)\b)|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+(?:and|n|&)\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s)|,\s*(?=(?:deep|standard|regular)(?:\s+(?:clean(?:ing)?|one|please|pls))?\s*(?:,|$))|,\s*(?=(?:he|she|they|we)\s+(?:says?|said|(?:only|just)\s+(?:wants?|needs?))\s)|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
+const CLAUSE_END = new RegExp(String.raw`(?<=[.!?;:])\s+|\s*[—–]\s*|,?\s+(?:but|then|and then)\s+|,\s*so\s+|\s+so\s+(?=(?:please\s+|pls\s+|just\s+)?(?:add|drop|remove|skip|take|leave|forget|scratch|nix|ditch|lose|count|put|treat|price)\b)|,\s*(?=(?:and|plus)\s)|,\s*(?=(?:it|its|they|which|that|this)\b)|,\s*(?=(?:please\s+|pls\s+|also\s+|just\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|forgot|leave|lose|do|get|make|keep)\b)|\s+(?:and|n|&)\s+(?:then\s+|instead\s+)?(?=(?:please\s+|also\s+)?(?:add|drop|remove|skip|take|swap|switch|replace|put|include|count|scratch|nix|ditch|forget|leave|lose)\b)|,\s*(?=(?:just|only)\s)|,\s*(?=(?:we|i)(?:'ll| will)?\s+(?:do|count|clean)\s+(?:only|just)\s)|,\s*(?=(?:deep|standard|regular)(?:\s+(?:clean(?:ing)?|one|please|pls))?\s*(?:,|$))|,\s*(?=(?:he|she|they|we)\s+(?:says?|said|(?:only|just)\s+(?:wants?|needs?))\s)|,\s*(?=(?:the\s+|my\s+|our\s+)?\w+\s+(?:does|do|did|will do|handles?|cleans?|takes care of)\s+(?:that|it|this|them)\b)|\s+(?=(?:do|add|get)\s+(?:the\s+)?(?:\w+\s+){0,2}?instead$)`);
 
 /** Quotation marks around a word, not an apostrophe inside one ("the kids' room"). */
 const QUOTES = /(?<=^|\s)['"‘“]|['"’”](?=\s|$)/g;
@@ -57,8 +57,8 @@ const RECOUNT = new RegExp(String.raw`^${IT_IS}(\d+|one|two|three|four|five|six)
 const FULL_NOT_HALF = new RegExp(String.raw`^${IT_IS}(\d+|two|three|four|five)\s+full(?:\s+bath(?:room)?s?)?,?\s+not\s+(?:a|one|1|the)\s+half(?:\s+bath(?:room)?)?$`);
 /** A count alone, of the one kind of room the home has: "and two?" after one bedroom priced. */
 const COUNT_ALONE = /^(?:(?:and|what about|how about|then|ok|so)\s+)*(\d+|two|three|four|five|six)(?:\s+of (?:them|those))?$/;
-/** A count restated as the one to price: "count only three bedrooms", "only count 2 bathrooms", "just do 3 bedrooms". */
-const COUNT_ONLY = /^(?:(?:count|price|charge for|make it|do|clean)\s+(?:only|just)|(?:only|just)\s+(?:count|price|charge for|do|clean))\s+(\d+|one|two|three|four|five|six)\s+([a-z ]+?)$/;
+/** A count restated as the one to price: "count only three bedrooms", "only count 2 bathrooms", "just do 3 bedrooms", "we do only 1 bedroom". */
+const COUNT_ONLY = /^(?:(?:we|i)(?:'ll| will)?\s+)?(?:(?:count|price|charge for|make it|do|clean)\s+(?:only|just)|(?:only|just)\s+(?:count|price|charge for|do|clean))\s+(\d+|one|two|three|four|five|six)\s+([a-z ]+?)$/;
 /** The counts said again as the ones to price: "make it 3 bedrooms and 3 other rooms", "so it's now 2 bathrooms". */
 const COUNTS_NOW = /^(?:(?:make it|make that|change it to|it'?s now|now it'?s|so it'?s|it'?s|that makes(?: it)?)\s+)((?:\d+|one|two|three|four|five|six)\s+[a-z ]+?(?:\s*(?:,|and|&|\+)\s*(?:\d+|one|two|three|four|five|six)\s+[a-z ]+?)*)(?:\s+(?:now|then|instead))?$/;
 const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
@@ -253,6 +253,8 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
       // "And I will use the new-customer code" goes on to something else.
       if (things.every((t): t is Thing => !!t)) changes = things.map((thing) => ({ op: lastOp!, thing }));
     }
+    // "My son moved out, his room is empty now, we do only 1 bedroom": beside a count said again, the rest only says why.
+    if ((changes === 'story' || !changes) && !COUNT_ONLY.test(clause) && clauses.some((c) => COUNT_ONLY.test(c.clause))) continue;
     if (changes === 'story') {
       // "She never uses the dining room, take that off too": what a story names is what "that" may point at.
       // "It has two beds in it" tells what a room is, and counts no bedroom.

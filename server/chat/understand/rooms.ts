@@ -742,6 +742,8 @@ const NO_SEPARATE_ROOM = /\bno separate (?:living|dining|family) (?:room|area)s?
 const EACH_BOOKS_A_ROOM = /\b(each|every) (person|one of us|of us|roommate|housemate)s? (books?|booking|gets?|pays? for) (one|a|their own|his own|her own|our own|my own) room\b/g;
 /** "Does a powder room count as a half bath?", "is a den considered a bedroom?": what a kind of room is priced as, asked. */
 const COUNTS_AS_A_KIND = /\b(?:does|do|is|are|would|will|can)\s+(?:a|an|the|my|our)?\s*((?:powder|half)[\s-]?(?:room|bath(?:room)?)s?|[a-z]+ rooms?|dens?|lofts?|offices?|studys?|basements?)\s+(?:count|counts|counted|considered|priced|charged|classed|billed)\s+as\s+(?:a|an|one)\s+(?:half[\s-]?)?[a-z]+(?:\s+(?:bath(?:room)?|room))?/g;
+/** "Is that 1 'other room' or 2?", "one room or two?", "does it count as 1 or 2 rooms": how a space counts, asked; no count of its own. */
+const ONE_OR_TWO_ASKED = /\b(?:1|one)\s+(?:['"‘“]?(?:other\s+)?(?:rooms?|spaces?)['"’”]?\s+)?or\s+(?:2|two)\b(?:\s+(?:other\s+)?(?:rooms?|spaces?)\b)?(?=\s*(?:\?|$|[,.]|for\b|then\b))/g;
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?<!\b(?:and|with|plus|also|then)\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
 
 /**
@@ -767,6 +769,8 @@ const closesTheList = (match: string) => match.endsWith(')') && !match.includes(
 const OPEN_TO_IT = new RegExp(String.raw`\b(${OPEN_ROOM})(\s+rooms?)?\s*\(\s*(?:with\s+)?(?:the\s+|an?\s+)?open(?:[- ](?:plan|concept))?\s+${OPEN_ROOM}(?:\s+rooms?)?\s*[,;-]?\s*(?:(?:it'?s|its|is|it is|all|so|=)\s+)*(?:one|1|a single|the same)\s+(?:room|space|area)\s*\)`, 'g');
 /** "1 big open living+kitchen", "an open-plan kitchen and living room": two rooms named as one open space, one Other Room. */
 const OPEN_PAIR = new RegExp(String.raw`\b(?:open(?:[- ](?:plan|concept))?|combined)\s+(${OPEN_ROOM})(?:\s+rooms?)?\s*(?:and|&|\+|\/|-)\s*${OPEN_ROOM}(?:\s+rooms?)?\b`, 'g');
+/** "A kitchenette in the sitting area", "the kitchen is part of the living room": a kitchen inside a room is that one room. */
+const KITCHEN_INSIDE = new RegExp(String.raw`\b(?:an?\s+|the\s+)?kitchen(?:ette)?\s+(?:is\s+)?(?:in|inside|within|part of)\s+((?:the|our|my)\s+(?:${OPEN_ROOM}|sitting (?:area|room)|living area|main room))\b`, 'g');
 /** "An open-plan kitchen": the kitchen, not an open plan beside it. */
 const OPEN_BEFORE = new RegExp(String.raw`\b(?:open[- ](?:plan|concept)|combined)\s+(?=${OPEN_ROOM}\b)`, 'g');
 /** "A kitchen combo (one room)", "the great room (counted once)", "kitchen/living room (its one open room)": a bracket saying the room before it is one. */
@@ -1121,7 +1125,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // "5 other rooms (living, dining, kitchen...)": the brackets name the rooms just counted.
   // The rooms a bracket names are counted by the count before it: named again later ("the fridge in the staff kitchen"), they are no more.
   const bracketed: string[] = [];
-  let text = partsOfARoom(asRead).replace(BATHS_SPLIT, bathsSplit).replace(INCLUDING, '$1 ($3) ').replace(OTHERS_EXPLAINED, '$1 ($2) ').replace(BATHS_EXPLAINED, '$1');
+  let text = partsOfARoom(oneOfCountedElsewhere(asRead)).replace(BATHS_SPLIT, bathsSplit).replace(INCLUDING, '$1 ($3) ').replace(OTHERS_EXPLAINED, '$1 ($2) ').replace(BATHS_EXPLAINED, '$1');
   text = rankedAmongCounted(text).replace(NAMING_BRACKETS, (whole, counted: string) => {
     const inside = whole.slice(whole.indexOf('(') + 1);
     // "1 small bathroom (only toilet and sink)": the bracket says what kind of bathroom, which the count must keep.
@@ -1234,7 +1238,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (/^powder/.test(noun)) halves.push(singular(noun));
     return ' ';
   });
-  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(OPEN_TO_IT, '$1$2').replace(OPEN_PAIR, (_, first: string) => first.replace(/\b(living|dining|family)$/, '$1 room')).replace(OPEN_BEFORE, '').replace(ONE_SPACE, (whole: string, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} ${closesTheList(whole) ? ')' : ''}`).replace(SAID_ONE, '$1 ').replace(ASKS_IF_A_ROOM, ' ');
+  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(OPEN_TO_IT, '$1$2').replace(KITCHEN_INSIDE, '$1').replace(OPEN_PAIR, (_, first: string) => first.replace(/\b(living|dining|family)$/, '$1 room')).replace(OPEN_BEFORE, '').replace(ONE_SPACE, (whole: string, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} ${closesTheList(whole) ? ')' : ''}`).replace(SAID_ONE, '$1 ').replace(ASKS_IF_A_ROOM, ' ').replace(ONE_OR_TWO_ASKED, ' ');
 
   // "2 full + 1 half bath": the full ones are bathrooms.
   text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {
@@ -1432,7 +1436,23 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // A kind of Other Room left out was taken out of the text above; the other Other Rooms stay.
   const counted = withoutRooms(rooms, leftOut.filter(({ item }) => item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))));
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
-  return { rooms: counted, named, notes: [...leftOutNote, ...asBedrooms, ...notesOf(halves, others, WORK_STUDIO.test(asWritten))], leftOut, rest: text, homesListed: severalHomes };
+  // The site never says how a space open to another counts: the reading above is said to be ours, and the other way priced too.
+  const oneOrTwo = asWritten.search(ONE_OR_TWO_ASKED) >= 0 ? ["The site doesn't say whether an open space like yours counts as one room or two, so I priced it as one Other Room; as two, add one Other Room. The app shows the price for your space before you confirm."] : [];
+  return { rooms: counted, named, notes: [...leftOutNote, ...oneOrTwo, ...asBedrooms, ...notesOf(halves, others, WORK_STUDIO.test(asWritten))], leftOut, rest: text, homesListed: severalHomes };
+}
+
+/** A room said to be one of the home's, with its name: "my home office is one of my 3 bedroom". */
+const ONE_OF_MY = new RegExp(String.raw`\b(?:my|our|the|his|her)\s+(?:[a-z']+\s+){0,2}?(?:room|office|study|nursery|den|gym|library)\s+(?:is|=)\s+one of (?:my|our|the)\s+(\d+|two|three|four|five|six)\s+(${BED}|${BATH})(?![\w])`, 'g');
+
+/**
+ * "My home office is one of my 3 bedroom ... skip my office. Other rooms: 2 bedroom, 1 full bath": where the rooms are
+ * counted again elsewhere, the count a room is one of is the home's, not more rooms.
+ */
+function oneOfCountedElsewhere(text: string): string {
+  return text.replace(ONE_OF_MY, (whole, _n: string, noun: string, offset: number) => {
+    const rest = text.slice(0, offset) + text.slice(offset + whole.length);
+    return COUNTS_OF[itemOf(noun)]?.test(rest) ? ' ' : whole;
+  });
 }
 
 /** Where a sentence ends. */

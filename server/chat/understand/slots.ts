@@ -1,6 +1,6 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ADD_ONS_SUMMED, HALF_THE_FIRST, parseOrder, REGULAR_VISITS, TIER_OFFERED, visitsAsked, WORKPLACE, type Order } from '../handlers/prices.ts';
-import { A_CODE_BY_ITS_KIND, INTERJECTION, WHAT_IT_COMES_TO } from './message.ts';
+import { A_CODE_BY_ITS_KIND, INTERJECTION, PAST_CLEANING, WHAT_IT_COMES_TO } from './message.ts';
 import { WORK_STUDIO } from './rooms.ts';
 
 /** Who is asking: a client (the default), someone who cleans or wants to, a business, a creator. */
@@ -138,7 +138,7 @@ export function serviceOf(text: string, facts: Facts): string | null {
   // "Deep clean first time, then regular ones": the visit asked about now is the deep one.
   if (/\bdeep\b/.test(text) && /\b(then|after that|afterwards?)\b[^.?!]{0,15}\b(standard|regular|basic|normal)\b/.test(text)) return facts.services.find((s) => /^Deep/.test(s)) ?? null;
   // "Do deep instead of standard", "switch from standard to deep": the tier turned from is not the one asked for.
-  const asked = text.replace(TIER_TURNED_FROM, ' ').replace(TIER_OFFERED, ' ');
+  const asked = text.replace(PAST_CLEANING, ' ').replace(TIER_TURNED_FROM, ' ').replace(TIER_OFFERED, ' ');
   for (const [name, words] of SERVICE_WORDS) {
     // "My dining room and my son's office", "a rec room, a small office for his stamps and a laundry room": an office among a
     // home's rooms is a room of the home, not a workplace.
