@@ -243,7 +243,8 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     // "So the cleaner takes half of this?" with nothing else answered: the share alone.
     if (CLEANERS_SHARE.test(text) && !(handled && /doesn't say what cleaners earn/.test(handled.reply))) {
       const share = { reply: `The site doesn't say how much of the price goes to the cleaner, so I won't guess: the prices on this site are what clients pay. [Crew support](${facts.crewSupportUrl}) answers questions about cleaners' pay.`, sources: [{ title: 'Crew support', url: facts.crewSupportUrl }] };
-      return join([...(handled && !(/\bof (that|it|this|the (price|total|money))\b/.test(text) && state.lastText) ? [handled] : []), share]);
+      // What the cleaner gets is what was asked: it comes first, before any price beside it.
+      return join([share, ...(handled && !(/\bof (that|it|this|the (price|total|money))\b/.test(text) && state.lastText) ? [handled] : [])]);
     }
     if (handled) {
       // "Can you clean my bar after we close? Sports bar on Washington St": a part that asks nothing is not turned away beside one that asks.
@@ -636,7 +637,7 @@ function placesAsked(question: PricedQuestion, finder: PlaceFinder, vocabulary: 
 const STATE_OR_NJ = /\b(nj|new jersey) or (\w+ ){0,2}(state|ny|new york|pa|pennsylvania|de|delaware)\b|\b(ny|new york|pa|pennsylvania|de|delaware) or (nj|new jersey)\b/;
 
 /** A cleaner's share of what a client pays, asked beside the price: "how much from that go to the cleaner?", "cleaner get all that money?", "the cleaner take half?". */
-const CLEANERS_SHARE = /\b(go|goes|going) to the (cleaners?|worker|lady|girl|person)\b|\b(cleaners?|worker|she|he|they) (gets?|keeps?|receives?|takes?) (all|most|half(?! off| price| the price)|how much|what part|what percent\w*)\b|\bhow much (of (that|it|the price) )?(does|do|will) (the )?(cleaners?|worker) (get|keep|make|earn)\b|\b(cleaners?'?s?|worker'?s?) (cut|share)\b/;
+const CLEANERS_SHARE = /\b(go|goes|going) to the (cleaners?|worker|lady|girl|person)\b|\b(cleaners?|worker|she|he|they) (gets?|keeps?|receives?|takes?) (all|most|half(?! off| price| the price)|how much|what part|what percent\w*)\b|\bhow much (of (that|it|the price) )?(does|do|will) (the )?(cleaners?|worker) (get|keep|make|earn)\b|\b(cleaners?'?s?|worker'?s?) (cut|share)\b|\bhow much (money )?(is |are |does |do |will )?(the |a |your )?(cleaners?|worker|crew)( is| are)? (getting|gets?|get|making|makes?|make|earning|earns?|earn|paid)\b|\b(this|that|it) is my (money|pay)\b/;
 
 /** Two yeses to one town, one of which names a part of it too ("..., and our page for it names Elberon."). */
 const saysMoreOf = (a: ChatAnswer, b: ChatAnswer) => {

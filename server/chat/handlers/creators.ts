@@ -159,6 +159,8 @@ const THEY_PAY = /\b(i|we) ((have|need|got) to |gotta |must |should |still |also
 const WHEN_OR_HOW_PAID = /\b(when|how)\b[^.?!]{0,30}\b(paid|payment|money)\b|\bhow (soon|fast|quickly|long|often)\b[^.?!]{0,30}\bpay\b|\b(venmo|paypal|zelle|cash ?app|direct deposit|check)\b/;
 /** A cleaner filming the work: "tiktoks of me cleaning people's houses", "record videos at clients' homes". */
 const FILMING_ON_THE_JOB = /\b(me|myself|us) (cleaning|working (in|at)) (people'?s|other people'?s|clients?'?|customers?'?|someone'?s|strangers'?) (houses?|homes?|places?|apartments?)\b|\b(film\w*|record\w*|videos?|tiktoks?|reels?)\b[^.?!]{0,40}\b(on (the|a) job|at work|in (clients?'?|customers?'?|people'?s) (houses?|homes?|places?)|(at|in) the (houses?|homes?|places?|apartments?) (i|we) (clean|work))\b/;
+/** A cleaner as the one filmed, not the one filming: "could she film the cleaner at work in our cottage?". */
+const FILMING_THE_CLEANER = /\b(film\w*|record\w*|video\w*)\s+(the|our|a|my|her|his|your)\s+(cleaners?|crew|housekeepers?)\b/;
 const ASKS_TIME = /\b(how long|how soon|when will|how many days|how fast)\b/;
 
 /** What the engine knows beside the question. */
@@ -212,7 +214,7 @@ export function answerCreator(text: string, order: Order, ctx: ScopeContext, { o
   const quoted = dedupe(kept.map((x) => x.said.source));
   const lines = [
     ...(alone ? [] : [`We run a creator program for people who make videos about home, cleaning, rentals and everyday life. Join it through the form on our ${named(PROGRAM)}; the ${named(OVERVIEW)} explains how it works.`]),
-    ...(FILMING_ON_THE_JOB.test(text) ? [`The program is for honest videos about booking a cleaning with ${ctx.facts.brand}, your own experience of it; its guidelines say to film only spaces you may film, and people only with their permission, with addresses kept out of frame. The site doesn't say whether a cleaner may film in clients' homes, so ask [crew support](${ctx.facts.crewSupportUrl}) before filming on a job.`] : []),
+    ...(FILMING_ON_THE_JOB.test(text) && !FILMING_THE_CLEANER.test(text) ? [`The program is for honest videos about booking a cleaning with ${ctx.facts.brand}, your own experience of it; its guidelines say to film only spaces you may film, and people only with their permission, with addresses kept out of frame. The site doesn't say whether a cleaner may film in clients' homes, so ask [crew support](${ctx.facts.crewSupportUrl}) before filming on a job.`] : []),
     ...new Set(asked.flatMap((s) => (s.lead ? [s.lead] : []))),
     ...unsaidOf(asked.filter((s) => s.alone)),
     ...kept.map((x) => x.said.text),

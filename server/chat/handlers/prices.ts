@@ -1069,7 +1069,8 @@ const YEARLY_VISITS: [RegExp, number][] = [
   // "3x a week, mon wed fri: roughly what's a month?"
   [/\b(twice|two times|2 ?x|2 times) (a|per|each) week\b/, 104],
   [/\b(three times|thrice|3 ?x|3 times) (a|per|each) week\b/, 156],
-  [/\btwice a month\b/, 24],
+  // "Twice a month", "if its 2 a month", "two cleanings per month" ("2 times a month" beside another schedule counts its visits).
+  [/(?<![$\d.,])\b(?:twice|(?:two|2)(?: (?:visits?|cleanings?|cleans?))?) (?:a|per) month\b/, 24],
   [/\b(bi-?weekly|fortnightly|every[\s-](other|second|two|2|couple(?:[\s-]of)?)[\s-]weeks?)\b/, 26],
   [/\b(monthly|every[\s-]month|(once|one visit|one cleaning) (a|per|each) month)\b/, 12],
   [/\b(quarterly|(every|each|once a|one a) quarter|every (three|3) months)\b/, 4],
@@ -1231,12 +1232,15 @@ const FIRST_BEHIND = new RegExp(String.raw`${CODE_USED.source}|\b(i|we) (already
  * The visits after the first: the offer is for the first cleaning only, so the regular total, at the
  * tier the question names ("and then a standard visit after that?" after a deep first cleaning).
  */
-function laterVisits(first: Order, later: Order, facts: Facts, asksAboutCode: boolean): string {
+function laterVisits(first: Order, later: Order, facts: Facts, asksAboutCode: boolean, text: string): string {
   const regular = quoteOrder(later, facts).total;
   const firstClean = quoteOrder(first, facts).firstClean;
   const lead = asksAboutCode ? `No: ${facts.offer.code} is for your first cleaning only. ` : '';
+  // "So what am I paying a month after that if it's 2 a month?": those later visits, added up.
+  const visits = visitsAsked(text);
   return [
     `${lead}Later visits to this home are at the regular rate: ${formatCents(regular)} for ${tierName(later.tier)} (the first cleaning, ${tierName(first.tier)} with ${facts.offer.code}, was ${formatCents(firstClean)}).`,
+    ...(visits ? [`Over ${visits.visits} visits${visits.how}: ${visits.visits} × ${formatCents(regular)} = ${formatCents(visits.visits * regular)}.`] : []),
     'Every visit is priced at the same flat rates per room and per add-on; the site lists no discount for later or recurring visits.',
     confirmLine(facts),
   ].join('\n');
@@ -1362,6 +1366,11 @@ const A_HOME_BY_ITS_BEDROOMS = /\b(my|our|a|the)\s+(\d|one|two|three|four)[\s-]?
 
 /** The add-ons' own sum asked: "what do the extras come to?", "how much are the add-ons altogether?". */
 const EXTRAS_TOTAL = /\b(?:the |those |these |all the )?(?:extras|add[- ]?ons)\b[^.?!]{0,25}\b(?:come to|add up|altogether|in total)\b|\b(?:extras|add[- ]?ons) total\b|\b(?:total|sum) (?:of|for) (?:the |those |these |all the )?(?:extras|add[- ]?ons)\b/;
+/**
+ * "A little break area w a fridge... how much extra to do inside the fridge, the microwave and the dishes?": what the add-ons
+ * add, where no room is counted (the room named is only where they are).
+ */
+const EXTRA_ASKED = /^(?![^]*\b(?:\d+|one|two|three|four|five|six)\s+(?:[a-z]+\s+)?(?:bed|bath|half|other|room)\w*)[^]*\bhow much (?:extra|more)\b(?= (?:to|for|would|will|does|do|if)\b)(?![^.?!]*\bthan\b)/;
 
 /** A cleaning's total shared between people, to the cent (the app, not the site, says how a booking is paid). */
 function splitLines(order: Order, people: number, facts: Facts, text: string, oneToABedroom = false): string[] {
@@ -1685,12 +1694,15 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     // "Each fortnight thereafter?" asks the price of those visits, not whether the code goes on.
     // "If that's the first booking with the code, and then regular cleanings after": the code said to be the first's.
     const codeFirst = /\b(if|as|since)\b[^.?!]{0,30}\bfirst (booking|cleaning|visit|one|time)\b/.test(text);
-    return reply(laterVisits(previous?.pricedLast ?? before, later, facts, !codeFirst && ((!tierAsked && !/\bthereafter\b/.test(text)) || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text))));
+    // "What am I paying a month after that if it's 2 a month?" asks a sum, not whether the code goes on.
+    const sumAsked = !!visitsAsked(ownWords(text));
+    return reply(laterVisits(previous?.pricedLast ?? before, later, facts, !codeFirst && ((!tierAsked && !sumAsked && !/\bthereafter\b/.test(text)) || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text)), ownWords(text)));
   }
   const resumed = previous ? followUpOrder(question, previous, facts) : null;
   // "Then please add both, and the stovetop. What do the extras come to?": the add-ons' own total, not the space's.
   const withExtras = resumed ?? (order.addOns.length || !previous ? order : previous.order);
   if (EXTRAS_TOTAL.test(ownWords(text)) && withExtras.addOns.length) return reply(rateLines({ ...withExtras, rooms: new Map(), roomsNamed: [], notes: [] }, facts, text));
+  if (EXTRA_ASKED.test(ownWords(text)) && order.addOns.length) return reply(rateLines({ ...order, rooms: new Map(), roomsNamed: [], notes: [] }, facts, text));
   // "First deep with the code, then standard every 2 weeks: first 3 visits total?": the visits of a plan, added up.
   const planned = resumed ?? (order.rooms.size ? order : before?.rooms.size ? before : null);
   const plan = planned && visitPlan(ownWords(text));

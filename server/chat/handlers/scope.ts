@@ -689,7 +689,9 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "What does deep include that an ordinary cleaning does not?" asks the difference: the intents' comparison.
   // "Move out clean on an empty 3br 2ba, what does that cover?": rooms counted for a move, priced in the app, ask nothing of a
   // total ("do you cover move outs" asks where we go).
-  if (asks.has('covers') && slots.service && (!slots.order.rooms.size || (/^Move/.test(slots.service) && !/\b(you|u|y'?all|nestwell)( guys)? cover\b/.test(text))) && !asks.has('price') && !/\b(promise|guarantee\w*|not happy|don'?t pay|do not pay|satisf\w*)\b/.test(text) && !WHAT_DEEP_ADDS.test(text)) {
+  // "We also have an office in Parsippany. Do you cover it?", "a second office in Midtown. Covered?" ask where we go, not what
+  // the service does.
+  if (asks.has('covers') && slots.service && (!slots.order.rooms.size || (/^Move/.test(slots.service) && !/\b(you|u|y'?all|nestwell)( guys)? cover\b/.test(text))) && !/\b(you|u|y'?all|nestwell)( guys)? cover (it|there|that|this|them)\b|(?:^|[.!?]\s*)(?:(?:is|are) (?:it|that|this|they|we) )?covered\s*\?/.test(text) && !asks.has('price') && !/\b(promise|guarantee\w*|not happy|don'?t pay|do not pay|satisf\w*)\b/.test(text) && !WHAT_DEEP_ADDS.test(text)) {
     const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;
   }
@@ -739,8 +741,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "What information do you ask for on the business waitlist?": the form's fields (intents.ts), not the notice's row on forms.
   // "I don't like putting my card number into a computer. Can I pay by cheque?" asks how else to pay, the payment methods' answer.
   // "Your website is hard for me to read. Is there another way to get the information?" is the accessibility statement's.
-  // "Can support book a cleaning on my behalf?" asks for a booking, not about one's data.
-  const aBookingAsked = /\bbook\w*\b/.test(text) && !/\b(data|information|info|privacy|personal|address|details|sell|sold|shar\w*|market\w*|delet\w*|eras\w*|records?)\b/.test(text);
+  // "Can support book a cleaning on my behalf?", "can the firm pay for it on her behalf?" ask for a booking, not about one's data.
+  const aBookingAsked = /\b(book\w*|pay|pays|paying|paid)\b/.test(text) && !/\b(data|information|info|privacy|personal|address|details|sell|sold|shar\w*|market\w*|delet\w*|eras\w*|records?)\b/.test(text);
   if ((PRIVACY_SUBJECT.test(text) || SITE_KEEPS.test(text)) && !aBookingAsked && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text)) && !PAYS_ANOTHER_WAY.test(text) && !asksSiteAccess(text)) {
     // "I'd like anything you have about me deleted": the right to deletion and how to ask for it (the legal intent's).
     const said = DELETION_WISHED.test(text) ? null : byAnAgent(ctx, text) ?? saidInLegal(ctx, text);

@@ -5,7 +5,7 @@
  * sterilization room", "the front desk area"), which is an Other Room. Whatever was read in a way
  * the table does not spell out is said in `notes`, so the reply shows how it counted.
  */
-import { list } from '../reply-parts.ts';
+import { list, plural } from '../reply-parts.ts';
 import { escapeRegExp } from '../../../kernel/regexp.ts';
 import { roomsOfEachHome } from './listed-homes.ts';
 
@@ -251,10 +251,13 @@ export function homesCounted(said: string): number {
   const found = [...text.matchAll(HOMES)];
   // "I manage 12 apartments... what would 5 of my one-bedrooms cost?": the homes priced are the ones picked out of the rest.
   const m = found.length > 1 && found.at(-1)![2] ? found.at(-1) : found[0];
-  // Homes of more than one kind ("8 two-bed units and 6 one-bed") are not one home times a count.
-  if (!m || SECOND_KIND.test(text.slice(m.index + m[0].length))) return 1;
+  if (!m) return 1;
   const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
   const after = text.slice(m.index + m[0].length);
+  // Homes of more than one kind ("8 two-bed units and 6 one-bed") are not one home times a count; the same homes said again
+  // ("two units, and each has... both units") are.
+  const second = SECOND_KIND.exec(after);
+  if (second && !(second[5] === m[4] && countOf(second[1]!) === count)) return 1;
   // "Now 4 of them", after a home priced: that home, several times; "12 condos, all 2BR/1BA": alike.
   // "We have four such units this month": alike, "such" said.
   const alike = /^such\s+$/.test(m[3]!) || HOME_KIND.test(m[3]!) || KIND_OF_HOME.test(m[4]!) || ((/^(them|those|these)$/.test(m[4]!) || (/^units$/.test(m[4]!) && !m[3])) && ONLY_THE_COUNT_AFTER.test(after) && /^\s*(?:(?:now|ok|okay|so|and|what about|for|make it|(?:i|we) (?:have|own|manage|run|got))\s+)*$/.test(text.slice(0, m.index))) || /\b(each (one |unit |apartment |apt |home |house |condo |flat |of (my|our|the|these|those) (units|apartments|apts|homes|houses|condos|flats|rentals) )?(is|has|with|as)|both (units |apartments |apts |homes |houses |condos )?(are|have)|count each as|every one (is|has)|(most|all) of them (are|have)|all the same|identical|same (?:layout|setup|set-up|rooms|size)|all (?:are )?(?:\d|one|two|three|four|five)[\s-]*(?:br|bd|bed))\b/.test(text) || ADD_ONS_AT_ALL.test(text) || ALIKE_AFTER.test(after) || EACH_OF_THEM_HAS.test(text);
@@ -274,7 +277,7 @@ const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?
 /** Rooms the table lacks, by name: each is one Other Room. */
 // "The basement room", "the attic where I sew": rooms of a home (not the basement room a housemate took as a bedroom); a
 // bare attic, or a finished one said to be a bedroom, is not one more, and what the site doesn't count it leaves unsaid.
-const OTHER = String.raw`(?:(?<!\b(?:took|takes|taking|moved into|moving into|sleeps in|lives in|uses)\s+the\s+)basement\s+rooms?|attics?(?=,?\s+(?:where|which|that|i\s+use|we\s+use|used\s+as))|(?<=\b(?:finished|converted|renovated|heated)\s+)attics?(?!\s+(?:[a-z]+room|room|office|studio|gym|den|suite|bedroom)s?\b)|(?:studio|gym|shop|sales|dance|workout|exercise) floors?|(?<!\b(?:use|uses|using|share|shares|sharing)\s+the\s+)(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep|(?<!kitchen\s)counter|checkout|sales|retail|display) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?(?!\s+(?:cabinets?|cupboards?|counters?|countertops?|sinks?|appliances|drawers?|islands?|tables?|chairs?))|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance|prayer|worship) halls?|bonus rooms?|(?:phone|call) booths?|(?:sales|shop|store|retail|gym|training|workout|weight|dance|fitness) floors?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|open[\s-]offices?|bullpens?|(?:front|back) of (?:the )?house|home\sgyms?|(?<=\b(?:my|our|the|his|her|basement|garage|and|,)\s)gym\b|(?<!\b(?:is|are|as|into)\s+(?:\w+\s+)?(?:my|our|his|her|the|a|\w+'s)\s+)(?<=\b(?:my|our|the|his|her|a|basement|garage|and|\w+'s|,)\s)workshops?\b|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
+const OTHER = String.raw`(?:(?<!\b(?:took|takes|taking|moved into|moving into|sleeps in|lives in|uses)\s+the\s+)basement\s+rooms?|attics?(?=,?\s+(?:where|which|that|i\s+use|we\s+use|used\s+as))|(?<=\b(?:finished|converted|renovated|heated)\s+)attics?(?!\s+(?:[a-z]+room|room|office|studio|gym|den|suite|bedroom)s?\b)|(?:studio|gym|shop|sales|dance|workout|exercise|salon|store|retail|showroom|restaurant|warehouse|factory|production) floors?|(?<!\b(?:use|uses|using|share|shares|sharing)\s+the\s+)(?:(?:living|dining|kitchen|family)\s?\/\s?)?(?:waiting|play|sitting|seating|lounge|work|common|break|dining|eating|living|family|kitchen|reception|gym|exercise|treatment|exam|storage|prep|(?<!kitchen\s)counter|checkout|sales|retail|display) areas?|(?:summer|outdoor|second|basement|back|guest)\s+kitchens?|kitchens?(?!\s+(?:cabinets?|cupboards?|counters?|countertops?|sinks?|appliances|drawers?|islands?|tables?|chairs?))|kitchenettes?|dens?|(?:home\s)?offices?|stud(?:y|ies)|studios?|playrooms?|sunrooms?|mudrooms?|classrooms?|showrooms?|stockrooms?|basements?|hallways?|lofts?|nurser(?:y|ies)|foyers?|entryways?|pantr(?:y|ies)|lobb(?:y|ies)|librar(?:y|ies)|lounges?|operator(?:y|ies)|front desk(?: areas?)?|reception(?: areas?| desk)?|(?:fellowship|church|parish|social|banquet|meeting|function|community|assembly|dance|prayer|worship) halls?|bonus rooms?|(?:phone|call) booths?|(?:sales|shop|store|retail|gym|training|workout|weight|dance|fitness) floors?|open[\s-](?:floor|plan)(?:\s(?:area|office|space))?s?|open[\s-]offices?|bullpens?|(?:front|back)[\s-]of[\s-]house|home\sgyms?|(?<=\b(?:my|our|the|his|her|basement|garage|and|,)\s)gym\b|(?<!\b(?:is|are|as|into)\s+(?:\w+\s+)?(?:my|our|his|her|the|a|\w+'s)\s+)(?<=\b(?:my|our|the|his|her|a|basement|garage|and|\w+'s|,)\s)workshops?\b|(?:wine\s)?cellars?|parlou?rs?|(?:sun|screened|enclosed|covered)\s?porch(?:es)?|workspaces?|salas?|cocinas?|comedor(?:es)?)`;
 /** A word before "room" that does not name a kind of room: "each room", "the room", "make room", "your standard room rates". */
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
@@ -736,14 +739,19 @@ const LISTED_AFTER = new RegExp(String.raw`^\s*(?:$|[,.;!?)(+&—–/$]|[a-z]+\s
 const A_FLOOR_S_ROOMS_LISTED = /\b(?:the |our |my )?(?:downstairs|upstairs|main floor|first floor|ground floor|second floor) rooms\b(?=[^.?!:]{0,30}:)/g;
 /** Bathrooms counted, then said which they are: "two bathrooms? the big one and the little powder room", "2 baths (a full and a powder room)". */
 const BATHS_THEN_WHICH = /\b(two|2|three|3) bath(?:room)?s\b\s*(?:[?:(]|—|-)\s*([^.?!)]{0,60}\b(?:powder room|half[\s-]?bath(?:room)?)\b[^.?!)]{0,20})\)?/g;
+/** Another workplace said by where it is: "a smaller office in Parsippany", "our second location off Route 10". */
+const ANOTHER_WORKPLACE_THERE = /\b(?:a|an|our|the|one)\s+(?:second|other|smaller|bigger|larger|new|satellite|branch)\s+(?:office|location|branch|site|store|shop|suite|practice)s?\s+(?=(?:in|at|on|off|near|over in|out in|down in|up in)\b)/g;
 /** A room the home has none of, said so: "no separate living room", "no separate kitchen". */
 const NO_SEPARATE_ROOM = /\bno separate (?:living|dining|family) (?:room|area)s?\b|\bno separate (?:kitchen|den|office|living)\b/g;
 /** Each person booking a room of their own: "each person books one room", "every roommate books their own room". */
 const EACH_BOOKS_A_ROOM = /\b(each|every) (person|one of us|of us|roommate|housemate)s? (books?|booking|gets?|pays? for) (one|a|their own|his own|her own|our own|my own) room\b/g;
 /** "Does a powder room count as a half bath?", "is a den considered a bedroom?": what a kind of room is priced as, asked. */
-const COUNTS_AS_A_KIND = /\b(?:does|do|is|are|would|will|can)\s+(?:a|an|the|my|our)?\s*((?:powder|half)[\s-]?(?:room|bath(?:room)?)s?|[a-z]+ rooms?|dens?|lofts?|offices?|studys?|basements?)\s+(?:count|counts|counted|considered|priced|charged|classed|billed)\s+as\s+(?:a|an|one)\s+(?:half[\s-]?)?[a-z]+(?:\s+(?:bath(?:room)?|room))?/g;
-/** "Is that 1 'other room' or 2?", "one room or two?", "does it count as 1 or 2 rooms": how a space counts, asked; no count of its own. */
-const ONE_OR_TWO_ASKED = /\b(?:1|one)\s+(?:['"‘“]?(?:other\s+)?(?:rooms?|spaces?)['"’”]?\s+)?or\s+(?:2|two)\b(?:\s+(?:other\s+)?(?:rooms?|spaces?)\b)?(?=\s*(?:\?|$|[,.]|for\b|then\b))/g;
+const COUNTS_AS_A_KIND = /\b(?:does|do|is|are|would|will|can)\s+(?:a|an|the|my|our)?\s*((?:powder|half)[\s-]?(?:room|bath(?:room)?)s?|(?:screened\s+|covered\s+)?(?:porch|patio|deck|balcony)(?:es|s)?|[a-z]+ rooms?|dens?|lofts?|offices?|studys?|basements?)\s+(?:count|counts|counted|considered|priced|charged|classed|billed)\s+as\s+(?:one of (?:the|your) rooms\b|(?:a|an|one)\s+(?:half[\s-]?)?[a-z]+(?:\s+(?:bath(?:room)?|room))?)/g;
+/**
+ * "Is that 1 'other room' or 2?", "one room or two?", "idk if that counts as a room or what": how a space counts, asked; no
+ * count of its own.
+ */
+const ONE_OR_TWO_ASKED = /\b(?:1|one)\s+(?:['"‘“]?(?:other\s+)?(?:rooms?|spaces?)['"’”]?\s+)?or\s+(?:2|two)\b(?:\s+(?:other\s+)?(?:rooms?|spaces?)\b)?(?=\s*(?:\?|$|[,.]|for\b|then\b))|\b(?:if|whether)\s+(?:that|it|this)\s+counts?\s+as\s+(?:a|an|one|1|its own|a separate)\s+(?:other\s+|separate\s+)?room\b(?:\s+or\s+(?:what|not|no|two|2))?/g;
 const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+)?(?:a|an|one)|(?<=[a-z]\s)(?<!\b(?:and|with|plus|also|then)\s)(?:a|an|one))\s+(?:separate\s+|extra\s+|other\s+|whole\s+)?['"‘“]?room['"’”]?(?=\s*(?:\?|$|,|\.|or\b|in\b|too\b|to you\b|for\b))/g;
 
 /**
@@ -770,7 +778,9 @@ const OPEN_TO_IT = new RegExp(String.raw`\b(${OPEN_ROOM})(\s+rooms?)?\s*\(\s*(?:
 /** "1 big open living+kitchen", "an open-plan kitchen and living room": two rooms named as one open space, one Other Room. */
 const OPEN_PAIR = new RegExp(String.raw`\b(?:open(?:[- ](?:plan|concept))?|combined)\s+(${OPEN_ROOM})(?:\s+rooms?)?\s*(?:and|&|\+|\/|-)\s*${OPEN_ROOM}(?:\s+rooms?)?\b`, 'g');
 /** "A kitchenette in the sitting area", "the kitchen is part of the living room": a kitchen inside a room is that one room. */
-const KITCHEN_INSIDE = new RegExp(String.raw`\b(?:an?\s+|the\s+)?kitchen(?:ette)?\s+(?:is\s+)?(?:in|inside|within|part of)\s+((?:the|our|my)\s+(?:${OPEN_ROOM}|sitting (?:area|room)|living area|main room))\b`, 'g');
+const KITCHEN_INSIDE = new RegExp(String.raw`\b(?:an?\s+|the\s+)?kitchen(?:ette)?\s+(?:is\s+)?(?:(?:like|kind of|kinda|sort of|basically|just|all)\s+)?(?:in|inside|within|part of|open to|open into|opens (?:on)?to)\s+((?:the|our|my)\s+(?:${OPEN_ROOM}|sitting (?:area|room)|living area|main room))\b`, 'g');
+/** Two of a home's rooms written with a slash and nothing saying they are one ("2 bed 1 bath, living/kitchen"): read as one space. */
+const SLASHED_PAIR = /(?<!\b(?:open|combined|one|1|a|an|open[- ]plan|open concept)\s+)(?<!\/\s*)\b(?:living|kitchen|dining|family)(?: room)?\s*\/\s*(?:living|kitchen|dining|family)(?: room)?\b(?!\s*\/|\s+(?:combo|combination|combined|great room)|\s*[(,]?\s*(?:(?:which|that)\s+)?(?:(?:it'?s|is|are)\s+)?(?:one|1|same|open|all one|aberta|abierta))/;
 /** "An open-plan kitchen": the kitchen, not an open plan beside it. */
 const OPEN_BEFORE = new RegExp(String.raw`\b(?:open[- ](?:plan|concept)|combined)\s+(?=${OPEN_ROOM}\b)`, 'g');
 /** "A kitchen combo (one room)", "the great room (counted once)", "kitchen/living room (its one open room)": a bracket saying the room before it is one. */
@@ -1099,6 +1109,8 @@ function slashLists(text: string): string {
   return text
     // "A combined living room/kitchen", "one living room/kitchen combo room": one room, read as its first.
     .replace(/\b(combined|open|open[- ]plan|open concept|one|1|a|an)\s+([a-z]+) room\/([a-z]+)\b(?!\/)(?:\s+(?:combo|combination|combined)(?:\s+rooms?)?\b)?/g, (whole, open: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${open} ${SLASH_ROOMS[a]}` : whole))
+    // "The living room/kitchen": two rooms that share one space, read as the first (see SLASHED_PAIR).
+    .replace(/\b(the|my|our|and|plus|,)\s+(living|dining|family) room\s*\/\s*(?:kitchen|dining(?: room)?|living(?: room)?)\b(?!\/|\s*,?\s*(?:open|combo|combined|combination|together|which|that|it|is|are|'s|its|it's)\b)/g, (_, before: string, a: string) => `${before} ${SLASH_ROOMS[a]}`)
     // "1 living/kitchen", "a kitchen/living combo": one room, read as its first.
     .replace(/\b(1|one|a|an)\s+([a-z]+)\/([a-z]+)\b(?!\/)(?:\s+(?:combo|combination|combined)(?:\s+rooms?)?\b)?/g, (whole, one: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${one} ${SLASH_ROOMS[a]}` : whole))
     // "The living/kitchen room", "a kitchen/living great room": one room, read as its first.
@@ -1224,7 +1236,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // "Can all 3 of us use newcomer? like each person books one room": who would use the code, not a room to price.
   // "A two-bedroom, one-bathroom unit (no separate living room)": the home has none to price.
   // "Just the kitchen appliances deep cleaned? oven, fridge...": the appliances, not the kitchen.
-  text = text.replace(EACH_BOOKS_A_ROOM, ' ').replace(NO_SEPARATE_ROOM, ' ').replace(/\bkitchen (appliances)\b/g, '$1');
+  // "We also have a smaller office in Parsippany": another workplace, somewhere else, not a room of this one.
+  text = text.replace(EACH_BOOKS_A_ROOM, ' ').replace(NO_SEPARATE_ROOM, ' ').replace(ANOTHER_WORKPLACE_THERE, ' ').replace(/\bkitchen (appliances)\b/g, '$1');
   // "The downstairs rooms deep cleaned: the kitchen, the living room and the den": the list is the rooms, the floor none.
   text = text.replace(A_FLOOR_S_ROOMS_LISTED, ' ');
   // "The two bathrooms? the big one and the little powder room": one of the two is a half bath.
@@ -1238,7 +1251,17 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (/^powder/.test(noun)) halves.push(singular(noun));
     return ' ';
   });
-  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(OPEN_TO_IT, '$1$2').replace(KITCHEN_INSIDE, '$1').replace(OPEN_PAIR, (_, first: string) => first.replace(/\b(living|dining|family)$/, '$1 room')).replace(OPEN_BEFORE, '').replace(ONE_SPACE, (whole: string, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} ${closesTheList(whole) ? ')' : ''}`).replace(SAID_ONE, '$1 ').replace(ASKS_IF_A_ROOM, ' ').replace(ONE_OR_TWO_ASKED, ' ');
+  text = text.replace(SAME_ROOM, ' ').replace(SEPARATE_ROOMS, ' ').replace(NOT_THAT_COUNT, ' ').replace(BRACKET_SAYS_WHAT, '$1 (').replace(HEADING, ' ').replace(OPEN_TO_IT, '$1$2').replace(OPEN_PAIR, (_, first: string) => first.replace(/\b(living|dining|family)$/, '$1 room')).replace(OPEN_BEFORE, '').replace(ONE_SPACE, (whole: string, first: string) => `${first.replace(/\b(living|dining|family)$/, '$1 room')} ${closesTheList(whole) ? ')' : ''}`).replace(SAID_ONE, '$1 ').replace(ASKS_IF_A_ROOM, ' ').replace(ONE_OR_TWO_ASKED, ' ');
+  // Said to be one space only by how it is written ("the living room/kitchen", read as one in slashLists; "the kitchen is open
+  // to the living room"): one room, and the site's silence on it said.
+  let openGuessed = false;
+  text = text.replace(KITCHEN_INSIDE, (whole: string, room: string, offset: number, all: string) => {
+    openGuessed = true;
+    // "A living room, kitchen is kind of part of the living room": the room it is part of, named already, is counted there.
+    const rest = all.slice(0, offset) + all.slice(offset + whole.length);
+    return new RegExp(String.raw`\b${escapeRegExp(room.replace(/^(?:the|our|my)\s+/, ''))}\b`).test(rest) ? ' ' : room;
+  });
+  if (SLASHED_PAIR.test(message.toLowerCase())) openGuessed = true;
 
   // "2 full + 1 half bath": the full ones are bathrooms.
   text = text.replace(FULL_AND_HALF, (_, full: string, half: string) => {
@@ -1436,8 +1459,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // A kind of Other Room left out was taken out of the text above; the other Other Rooms stay.
   const counted = withoutRooms(rooms, leftOut.filter(({ item }) => item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))));
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
-  // The site never says how a space open to another counts: the reading above is said to be ours, and the other way priced too.
-  const oneOrTwo = asWritten.search(ONE_OR_TWO_ASKED) >= 0 ? ["The site doesn't say whether an open space like yours counts as one room or two, so I priced it as one Other Room; as two, add one Other Room. The app shows the price for your space before you confirm."] : [];
+  // The site never says how a space open to another counts: the reading above is said to be ours, and the other way too.
+  const oneOrTwo = openGuessed || asWritten.search(ONE_OR_TWO_ASKED) >= 0 ? ["The site doesn't say whether an open space like yours counts as one room or two, so I priced it as one Other Room; as two, add one Other Room. The app shows the price for your space before you confirm."] : [];
   return { rooms: counted, named, notes: [...leftOutNote, ...oneOrTwo, ...asBedrooms, ...notesOf(halves, others, WORK_STUDIO.test(asWritten))], leftOut, rest: text, homesListed: severalHomes };
 }
 
@@ -1497,7 +1520,7 @@ function itemOf(noun: string): string {
 /** Spaces the site never names as rooms: a hallway is counted as an Other Room only with a word that it is a guess. */
 /** The indoor ways between rooms: a hallway, the stairs, a landing. */
 export const PASSAGE_WORDS = String.raw`hallways?|staircases?|stairs|stairways?|landings?|foyers?|entryways?`;
-const NOT_A_ROOM = new RegExp(String.raw`^(${PASSAGE_WORDS}|closets?|garages?|attics?)$`);
+const NOT_A_ROOM = new RegExp(String.raw`^(${PASSAGE_WORDS}|closets?|garages?|attics?|(?:(?:screened|covered|enclosed|front|back)\s+)?(?:porch(?:es)?|patios?|decks?|balcon(?:y|ies)))$`);
 
 /** Sentences that say how rooms the table has no line for were counted. */
 function notesOf(halves: string[], others: string[], workStudio: boolean): string[] {
@@ -1515,7 +1538,7 @@ function notesOf(halves: string[], others: string[], workStudio: boolean): strin
     if (shown.length) notes.push(`Our price table has no separate line for ${shown.length > 1 ? 'these' : `${/^[aeiou]/.test(shown[0]!) ? 'an' : 'a'} ${shown[0]}`}: ${shown.length > 1 ? `the ${list(shown)} are` : 'it is'} priced as Other Room (${OTHER_ROOM}).`);
     // A hallway or a landing is no room the site names: counted, but said to be a guess.
     const spaces = kinds.filter((w) => NOT_A_ROOM.test(w));
-    if (spaces.length) notes.push(`I counted the ${list(spaces)} as ${spaces.length > 1 ? 'Other Rooms' : 'an Other Room'}, but the site doesn't say how ${list(spaces.map((w) => w.replace(/(?<!s)$/, 's')))} are counted: the app shows the price for your space before you confirm.`);
+    if (spaces.length) notes.push(`I counted the ${list(spaces)} as ${spaces.length > 1 ? 'Other Rooms' : 'an Other Room'}, but the site doesn't say how ${list(spaces.map(plural))} are counted: the app shows the price for your space before you confirm.`);
   }
   return notes;
 }

@@ -352,6 +352,8 @@ const WORKER_STANCE = new RegExp([
   String.raw`\b(to|too) old (for (you|u|y'?all|this|the job|nestwell)|to (work|clean|start|apply|join))\b|\bhow (does|do|is) (the )?pay (work|done)\b|\b(lite|light|easy) (jobs|work)\b`
   + String.raw`|\b(do|will|would) i get (health insurance|benefits|paid time off|pto|a 401\(?k\)?)\b|\bfull[- ]time hours\b|\bhow (fast|soon|quick(ly)?) (can|could) i start\b|\bif (i|we) (apply|applied|join (the crew|nestwell|you))\b`
   + String.raw`|\b(can|could) (my )?(wife|husband|partner|sister|brother|friend|son|daughter|cousin) (work|clean) with me\b`,
+  // "If client say I break something or take something, what Nestwell will do for me?": a client accusing the one asking.
+  String.raw`\b(if|when|what if) (the |a |my )?(clients?|customers?|homeowners?) (says?|said|claims?|accuses?|blames?|thinks?) (that )?(i|me)\b`,
 ].join('|'));
 
 /** Filming the work ("can she film me while I clean at a client's house?"): the creator program's, whoever cleans. */
