@@ -170,7 +170,8 @@ const SOMEONE_ELSE_NAMED = new RegExp(String.raw`\b${SOMEONE_ELSE}\b`);
 
 function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const code = facts.offer.code;
-  const lines = [`Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`];
+  const howToUse = `Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`;
+  const lines = [howToUse];
   const other = /\b(seniors?|old (people|folks|persons?|age|ladies|men)|elderly|pensioners?|aged \d+|i am [6-9]\d|i'?m [6-9]\d|military|veterans?|student|(students?|teams?|coach(es)?|athletes?) (discounts?|rates?|pricing|deals?)|discounts? for (\w+ )?(teams?|students?|coach(es)?|athletes?)|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies)|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?|early (bird|sign[- ]?ups?|access)|for (signing|joining) (up )?(early|first)|(signing|joining) (up )?early|wait ?list|(business|corporate|commercial|office|company) (discounts?|rates?|pricing|deals?))\b/.test(text);
   // The terms: new clients get it for their first cleaning, and the app shows any conditions of the offer before you confirm.
   const conditions = `The app shows the discount and any conditions of the offer before you confirm; if it doesn't apply, ask ${supportLink(facts)} before confirming.`;
@@ -238,9 +239,7 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   if (/\b(booking )?fees?\b/.test(text)) lines.push("The site doesn't say whether the code applies to the booking fee; the app shows the discounted total, with any booking fee, before you confirm.");
   const sources = [page('how-do-i-pay-&-use-the-newcomer-code', HOME_PRICING)];
   if (/\b(recurring|weekly|biweekly|monthly|cheaper)\b/.test(text)) sources.push(page('can-i-set-up-recurring-cleanings', HELP_CENTRE));
-  const howToUse = lines.findIndex((l) => l.startsWith(`Your first cleaning is ${facts.offer.percentOff}% off`));
-  if (usedAlready && lines.length > 1) lines.splice(howToUse, 1);
-  return { reply: lines.join('\n'), sources };
+  return { reply: (usedAlready ? lines.filter((l) => l !== howToUse) : lines).join('\n'), sources };
 }
 
 /** Two tiers in one visit: "deep on the bathrooms but standard on the bedrooms, same visit?". */
