@@ -98,3 +98,21 @@ describe('who is asking, and for whom', () => {
     expect(reply).not.toMatch(/authorized agent/);
   });
 });
+
+describe('an applicant\'s own words', () => {
+  it('"if the house has a big dog, I can say no to that job?" is a cleaner\'s, not a client\'s pets', () => {
+    expect(say('if the house has a big dog, I can say no to that job?')).toMatch(/^The site doesn't say whether a cleaner can turn down a job/);
+  });
+
+  it('"is it ok for apply?" is an application', () => {
+    expect(say('I did cleaning in a hotel for years, is it ok for apply?')).toMatch(/Nestwell Crew site/);
+  });
+
+  it('"Nestwell gives me the products and the mop, or I must buy myself?" is a cleaner\'s, for crew support', () => {
+    expect(say('Nestwell gives me the products and the mop, or I must buy myself?')).toMatch(/\[Crew support\]/);
+  });
+
+  it('"we take two weeks off in august, can we pause the cleanings?" is a client\'s', () => {
+    expect(say('we take two weeks off in august, can we pause the cleanings?')).not.toMatch(/how a cleaner takes time off/);
+  });
+});

@@ -176,10 +176,11 @@ const CREW_WORDS = [
   String.raw`\b(?:nestwell|you|u|y'?all|they|the company) pays? (?:the |its |your |their )?(?:cleaners|crew|workers|staff|housekeepers|maids)\b|\b(?:the )?(?:cleaners|crew|workers|housekeepers) (?:get|are|getting) paid\b`,
   // A cleaner at work, in a cleaner's own words: a job accepted or cancelled, a client who was rude or whose dog bit, a client's
   // house one is locked out of, time off, one's own background check, the crew's terms. (A client's "job" is a cleaning
-  // booked; these are said only of work done for clients.)
+  // booked; these are said only of work done for clients; "we take two weeks off in August, can we pause the cleanings?" is a
+  // client's.)
   String.raw`\b(cancel|skip|miss|drop|call off) (my|a|the|this|tomorrow'?s|today'?s) (job|shift)s?\b|\b(a |the )?(job|shift) i (accepted|took|picked up|got)\b`,
   String.raw`\bclients?'?s? (dog|cat|kid|child|husband|wife) (bit|bites|scratched|attacked|jumped on) me\b|\bclients? (was|were|is|are|got|keeps?|kept) (\w+ )?(yelling|shouting|screaming|rude|mean|nasty|aggressive|angry)\b|\b(at|outside) the clients?'?s? (house|home|place|apartment|door|building)\b`,
-  String.raw`\b(take|taking|need|get|request|want) (next week|this week|a week|a day|the week|some days|some time|a few days|two weeks|time) off\b(?! (of |from )?work\b)|\bmy background check\b|\b(for|of) (the )?crew\b[^.?!]{0,20}\b(terms|contract|agreement|policy|policies|rules)\b|\b(terms|contracts?|agreements?|rules)\b[^.?!]{0,20}\b(for|of) (the )?crew\b|\bcrew (terms|contract|agreement|rules)\b|\bi (want|wanna|would like|'d like) to (be|become) (a )?cleaner\b`,
+  String.raw`\b(take|taking|need|get|request|want) (next week|this week|a week|a day|the week|some days|some time|a few days|two weeks|time) off\b(?! (of |from )?work\b)(?![\s\S]*\b(pause\w*|cleanings|(our|my|the) (cleaning|cleaner)s?)\b)|\bmy background check\b|\b(for|of) (the )?crew\b[^.?!]{0,20}\b(terms|contract|agreement|policy|policies|rules)\b|\b(terms|contracts?|agreements?|rules)\b[^.?!]{0,20}\b(for|of) (the )?crew\b|\bcrew (terms|contract|agreement|rules)\b|\bi (want|wanna|would like|'d like) to (be|become) (a )?cleaner\b`,
   // "Client ask me to clean inside oven", "client want to pay me cash", "i work for nestwell", "how do i quit": a cleaner's.
   String.raw`${OUTSIDE_A_BOOKING.source}|\bi (work|clean) for (nestwell|you)\b|\bstop working (with|for) (nestwell|you)\b|\bcrew app\b[^.?!]{0,20}\b(password|log ?in|sign ?in)\b|\b(password|log ?in|sign ?in)\b[^.?!]{0,20}\bcrew app\b`,
   // "Running late to my 2pm job", "I'm at a client's house and it smells like gas": a cleaner at work.
@@ -354,6 +355,10 @@ const WORKER_STANCE = new RegExp([
   + String.raw`|\b(can|could) (my )?(wife|husband|partner|sister|brother|friend|son|daughter|cousin) (work|clean) with me\b`,
   // "If client say I break something or take something, what Nestwell will do for me?": a client accusing the one asking.
   String.raw`\b(if|when|what if) (the |a |my )?(clients?|customers?|homeowners?) (says?|said|claims?|accuses?|blames?|thinks?) (that )?(i|me)\b`,
+  // An applicant's own words (round 202): "if client house has dog, I can say no to this job?", "it is okay for apply?",
+  // "Nestwell give me the cleaning products and vacuum?" (not "or must I buy them myself?", which a client asks too).
+  String.raw`\bi (can|could|may) (say no to|decline|turn down|refuse|reject|skip)\b[^.?!]{0,25}\b(jobs?|shifts?|clients?|houses?|homes?)\b`
+  + String.raw`|\b(ok|okay|possible|fine) (for|to) apply\b|\b(give|gives|provide|provides) (me|us)\b[^.?!]{0,30}\b(products|supplies|vacuum|equipment|uniforms?)\b`,
 ].join('|'));
 
 /** Filming the work ("can she film me while I clean at a client's house?"): the creator program's, whoever cleans. */
