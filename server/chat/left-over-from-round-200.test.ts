@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '../../kernel/money.ts';
 import { addOn, bath, bed, half, other, say, total } from '../../tests/chat-on-site.ts';
 
 /**
@@ -38,18 +39,18 @@ describe('add-ons summed', () => {
   it('an appliance the list does not name is the Other add-on, in the sum', () => {
     const reply = say('the oven is greasy, the microwave too, and the air fryer is disgusting. what do the add ons come to for those?');
     expect(reply).toMatch(/Other \(add-on\), for the air fryer/);
-    expect(reply).toContain(`Together: $${((addOn('Oven inside') + addOn('Microwave inside') + addOn('Other')) / 100).toFixed(2)}.`);
+    expect(reply).toContain(`Together: ${formatCents(addOn('Oven inside') + addOn('Microwave inside') + addOn('Other'))}.`);
   });
 
   it('a dictated message: "comma" and "period" are punctuation, and the fridge\'s outside is not its inside', () => {
     const reply = say('quick question comma is the outside of the fridge wiped for free period and what does it cost to clean inside the oven and do the dishes');
-    expect(reply).toContain(`Together: $${((addOn('Oven inside') + addOn('Dishes wash')) / 100).toFixed(2)}.`);
+    expect(reply).toContain(`Together: ${formatCents(addOn('Oven inside') + addOn('Dishes wash'))}.`);
     expect(reply).not.toMatch(/Refrigerator inside \(add-on\)/);
   });
 
   it('"every week, with the oven each time" prices each visit with the add-on', () => {
     expect(say('2 bedrooms 1 bathroom standard, how much?', 'and then weekly, with the oven and the dishes each time'))
-      .toContain(`$${((2 * bed.standard + bath.standard + addOn('Oven inside') + addOn('Dishes wash')) / 100).toFixed(2)} per visit`);
+      .toContain(`${formatCents(2 * bed.standard + bath.standard + addOn('Oven inside') + addOn('Dishes wash'))} per visit`);
   });
 });
 

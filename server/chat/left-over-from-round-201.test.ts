@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '../../kernel/money.ts';
 import { addOn, bath, bed, other, say, total } from '../../tests/chat-on-site.ts';
 
 /**
@@ -14,7 +15,7 @@ describe('rooms and add-ons counted', () => {
   });
 
   it('"how much extra is the oven inside + the dishes?" is one oven, not two', () => {
-    expect(say('how much extra is oven inside + the dishes wash?')).toContain(`Together: $${((addOn('Oven inside') + addOn('Dishes wash')) / 100).toFixed(2)}.`);
+    expect(say('how much extra is oven inside + the dishes wash?')).toContain(`Together: ${formatCents(addOn('Oven inside') + addOn('Dishes wash'))}.`);
   });
 });
 

@@ -453,6 +453,9 @@ const JOINS_THE_WAITLIST = /\b(how|where) (do|can|could|would|should) (i|we) (ge
 /** Someone asking about a person's data for them: "could my daughter ask on my behalf?". */
 const FOR_SOMEONE = /\bon (my|her|his|their|our) behalf\b|\b(act|acting|acts) for (me|her|him|them|us)\b|\bauthori[sz]ed (agent|person|someone|representative)s?\b|\bpower of attorney\b/;
 
+/** "We also have an office in Parsippany. Do you cover it?", "a second office in Midtown. Covered?": where we go, not what a service covers. */
+const WHERE_WE_GO = /\b(you|u|y'?all|nestwell)( guys)? cover (it|there|that|this|them)\b|(?:^|[.!?]\s*)(?:(?:is|are) (?:it|that|this|they|we) )?covered\s*\?/;
+
 /** A request made for someone else: the policy's authorized agents, and where a request goes. */
 function byAnAgent(ctx: ScopeContext, text: string): ChatAnswer | null {
   // "May he book a cleaning for my house on my behalf?" is no request about data.
@@ -609,9 +612,10 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "Fine. Add fridge inside, oven inside and microwave inside" after it, too (not "add the oven since we're moving out" after a
   // deep clean priced: the service named now is the reason, not the cleaning booked).
   // "Actually skip the microwave and do the dishwasher instead" after a move-out's add-ons: the add-ons changed, same cleaning.
+  const toThePriced = !!state.orderText && (slots.refersBack || ((ADDS_AN_ADD_ON.test(text) || /\b(instead|skip|drop|swap|replace|remove)\b/.test(text)) && !slots.service));
   // "Do you do move-outs?" and, with nothing priced since, "Fine, add fridge + oven. What's the total?": that cleaning's total.
-  const addsToIt = slots.order.addOns.length > 0 && (((slots.refersBack || ((ADDS_AN_ADD_ON.test(text) || /\b(instead|skip|drop|swap|replace|remove)\b/.test(text)) && !slots.service)) && !!state.orderText)
-    || (!!carried && !state.orderText && !slots.service && asks.has('price') && ADDS_AN_ADD_ON.test(text)));
+  const toTheService = !!carried && !state.orderText && !slots.service && asks.has('price') && ADDS_AN_ADD_ON.test(text);
+  const addsToIt = slots.order.addOns.length > 0 && (toThePriced || toTheService);
   // A workplace described by its rooms with nothing asked: whether we clean it, and its price.
   const spaceOnly = DESCRIBES_A_SPACE(slots.order) && !asks.size;
   // "How much to clean our office, standard?": the office's service, whatever tier its visits would be.
@@ -689,9 +693,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "What does deep include that an ordinary cleaning does not?" asks the difference: the intents' comparison.
   // "Move out clean on an empty 3br 2ba, what does that cover?": rooms counted for a move, priced in the app, ask nothing of a
   // total ("do you cover move outs" asks where we go).
-  // "We also have an office in Parsippany. Do you cover it?", "a second office in Midtown. Covered?" ask where we go, not what
-  // the service does.
-  if (asks.has('covers') && slots.service && (!slots.order.rooms.size || (/^Move/.test(slots.service) && !/\b(you|u|y'?all|nestwell)( guys)? cover\b/.test(text))) && !/\b(you|u|y'?all|nestwell)( guys)? cover (it|there|that|this|them)\b|(?:^|[.!?]\s*)(?:(?:is|are) (?:it|that|this|they|we) )?covered\s*\?/.test(text) && !asks.has('price') && !/\b(promise|guarantee\w*|not happy|don'?t pay|do not pay|satisf\w*)\b/.test(text) && !WHAT_DEEP_ADDS.test(text)) {
+  if (asks.has('covers') && slots.service && (!slots.order.rooms.size || (/^Move/.test(slots.service) && !/\b(you|u|y'?all|nestwell)( guys)? cover\b/.test(text))) && !WHERE_WE_GO.test(text) && !asks.has('price') && !/\b(promise|guarantee\w*|not happy|don'?t pay|do not pay|satisf\w*)\b/.test(text) && !WHAT_DEEP_ADDS.test(text)) {
     const covers = serviceCovers(ctx, slots.service, text);
     if (covers) return covers;
   }
