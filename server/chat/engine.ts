@@ -669,6 +669,7 @@ function fuller(a: ChatAnswer, b: ChatAnswer): ChatAnswer {
 function saidOnce(replies: ChatAnswer[]): ChatAnswer[] {
   const seen = new Set<string>();
   const townsSaid = new Set<string>();
+  let saidText = '';
   const tidy = (paragraph: string): string => {
     const lines = paragraph.split('\n');
     // "Yes, we clean in ZIP 07105: Newark City" after "Yes, we clean in Newark City, and our page for it names Ironbound": one
@@ -677,9 +678,12 @@ function saidOnce(replies: ChatAnswer[]): ChatAnswer[] {
     const plainYes = (line: string) => /^(Yes, we|We do) clean in (\[|ZIP \d{5}: \[)/.test(line);
     // "We do not sell personal data." after "We do not sell personal data, and we do not use…": said already, within a longer line.
     const saidWithin = (line: string) => line.length >= 20 && /\.$/.test(line) && [...seen].some((s) => s.length > line.length && s.startsWith(`${line.slice(0, -1)},`));
-    const said = lines.map((line) => line.length >= 12 && (seen.has(line) || saidWithin(line) || (plainYes(line) && townsSaid.has(town(line) ?? ''))));
+    // "Tell us: note the date..." after "...If it happens, tell us: note the date...": every sentence of it said already.
+    const everySentenceSaid = (line: string) => line.length >= 40 && line.split(/(?<=[.!?])\s+/).every((sentence) => saidText.includes(sentence.toLowerCase()));
+    const said = lines.map((line) => line.length >= 12 && (seen.has(line) || saidWithin(line) || everySentenceSaid(line) || (plainYes(line) && townsSaid.has(town(line) ?? ''))));
     for (const line of lines) {
       seen.add(line);
+      saidText += `${line.toLowerCase()}\n`;
       const url = town(line);
       if (url) townsSaid.add(url);
     }

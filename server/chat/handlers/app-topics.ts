@@ -1,5 +1,5 @@
 import type { ChatAnswer } from '../../../kernel/chat/model.ts';
-import type { Slots } from '../understand/slots.ts';
+import { AREA_WAITLIST, type Slots } from '../understand/slots.ts';
 import { quote } from '../sections.ts';
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { HELP_CENTRE, phoneLink, supportLink } from './context.ts';
@@ -24,7 +24,7 @@ export function answerAboutTheApp(text: string, slots: Slots, ctx: ScopeContext)
     const web = onTheWeb(ctx);
     if (web) return web;
   }
-  if (REMINDED.test(text) && !slots.asks.includes('price') && !CLEANER_COMES_OR_GOES.test(text)) return reminders(ctx, text);
+  if (REMINDED.test(text) && !slots.asks.includes('price') && !CLEANER_COMES_OR_GOES.test(text) && !AREA_WAITLIST.test(text)) return reminders(ctx, text);
   if (UNDESCRIBED_FEATURE.test(text)) return undescribedFeature(ctx);
   if (AN_ACCOUNT.test(text) && !SHARED_LOGIN.test(text) && !NOT_THE_SITE.test(text)) return anAccount(ctx);
   return null;

@@ -270,7 +270,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*|(only|just) (work )?(at |in the )?(nights?|evenings?|overnight|mornings?|afternoons?|days|weekdays)|(only|just) (on )?(saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)|(on )?(saturdays|sundays)|(jobs?|work|shifts?) at night|night (jobs?|shifts?)|in the evenings|work (only )?(at )?(nights|evenings|overnight)(?! (at|in|for)\b))\b/, () => [
     "The site doesn't say how cleaners' hours or schedules work, so I won't guess. What it does say: each job is matched with a top-rated cleaner nearby, using location, preferences and past feedback."]],
   // A place named, in New Jersey or not, is the place finder's to read: answerCrew asks this topic whenever it found one.
-  [/\b(live|living (in|near|around|out)|near|towns?|cit(y|ies)|area|county|where (would|will|do|can) (i|we|she|he|they) (work|clean|be)|travel|commute)\b/, whereTheyWork],
+  [/\b(live|living (in|near|around|out)|near|towns?|cit(y|ies)|area|county|(the|jersey) shore|where (would|will|do|can) (i|we|she|he|they) (work|clean|be)|travel|commute)\b/, whereTheyWork],
   // "Is there a referral bonus if my friends sign up as cleaners?": the site names none.
   [/\breferr?als?\b|\brefer(ring|red|s)? (my |a |her |him |them |friends?|people|someone|others)/, () => ["The site mentions no referral bonus, for cleaners or for bringing in new ones, so I won't guess; crew support can tell you."]],
   [/\b(reviews?|ratings?|rated|feedback|stars?)\b/, (said) => some(

@@ -9,7 +9,7 @@ import { countOf } from '../understand/rooms.ts';
 import { ownWords } from './prices.ts';
 
 /** What a form asks for, asked in a visitor's words. */
-export const FORM_FIELDS_ASKED = /\b(what|which) (do|does|would|will|should) (i|we|it|they|you|(the|that|this) ([\w-]+ ){0,2}form) (have to |need to )?(fill( in| out)?|put|enter|type|ask( for)?|need|want|include|collect|gather)\b|\bwhat('?s| is) on the (form|waitlist)\b|\bwhat (info|information|details) ((do|does|would|will) )?(you|they|it|the form) (need|asks?( for)?|wants?|collect)\b|\b(fill (in|out)|sign ?up) form\b|\bwhat (info|information|details|fields)\b[^.?!]{0,40}\b(give|provide|fill|enter|share|submit|ask(ed)? for|require)\w*\b|\bwhat do (you|they|i) (ask|need to (give|provide|fill))( for)?\b|\bwhat (info|information|details|fields)\s*\??$/;
+export const FORM_FIELDS_ASKED = /\b(what|which) (exactly )?(do|does|would|will|should) (i|we|it|they|you|(the|that|this|your|ur) ([\w-]+ ){0,2}form) (have to |need to )?(fill( in| out)?|put|enter|type|ask( for)?|need|want|include|collect|gather)\b|\bwhat('?s| is) on the (form|waitlist)\b|\bwhat (info|information|details) ((do|does|would|will) )?(you|they|it|the form) (need|asks?( for)?|wants?|collect)\b|\b(fill (in|out)|sign ?up) form\b|\bwhat (info|information|details|fields)\b[^.?!]{0,40}\b(give|provide|fill|enter|share|submit|ask(ed)? for|require)\w*\b|\bwhat do (you|they|i) (ask|need to (give|provide|fill))( for)?\b|\bwhat (info|information|details|fields)\s*\??$/;
 
 /** Which of the business waitlist's company sizes to pick, asked: "we're 6 ppl incl me, which size", "which size do I choose?". */
 export const SIZE_ASKED = /\b(which|what) (company )?size\b|\bsize (do|should|would|will) (i|we) (pick|choose|put|select|tick)\b|\bfor company size\b/;

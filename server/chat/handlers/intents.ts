@@ -1,9 +1,9 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { LANGUAGES_READ } from '../understand/languages.ts';
-import { AN_ENTRY_CODE, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
+import { AN_ENTRY_CODE, AREA_WAITLIST, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
-import { UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
+import { tasksNamed, UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
 import { OFFER_ENDS } from './legal-pages.ts';
 import { ROOM_EXTRA_ASKED } from './room-kind.ts';
 import { ADD_ON_WORDS, ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, FOR_SALE, FOR_SALE_LEAD, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, PENALTY, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
@@ -20,7 +20,7 @@ const IRREGULAR_DAYS = /\bdifferent days?\b|\b(not|never) (always )?the same day
 /** Something breaking, asked before it happens: "what if they break one of her plates?", "and if one of them knocks over the cabinet?". */
 /** A cleaning found wanting after it: "when I open it after, it still nasty", "the oven is still greasy". */
 const STILL_DIRTY = /\b(still|remains?)( (is|was|looks?))? (dirty|nasty|filthy|greasy|gross|grimy|not clean(ed)?)\b/;
-const BEFORE_A_BREAK = /\b(what if|if (they|she|he|the cleaner|one of them|someone|your (cleaner|people))|what happens if)\b[^.?!]{0,40}\b(break|breaks|(gets?|is|are) (broken|damaged|chipped|scratched)|knocks? (over|down)|damages? (my|the|our|her|his|a|an|something|anything)|scratch(es)?|ruins?|chips?|cracks?)\b/;
+const BEFORE_A_BREAK = /\b(what if|if (one of )?(they|she|he|them|the cleaners?|someone|your (cleaners?|people|crew|staff))|what happens if)\b[^.?!]{0,40}\b(break|breaks|(gets?|is|are) (broken|damaged|chipped|scratched)|knocks? (over|down)|damages? (my|the|our|her|his|a|an|something|anything)|scratch(es)?|ruins?|chips?|cracks?)\b/;
 
 /** How the answer for a task not on the add-on list opens: a part that only describes gives it way to the others. */
 export const NOT_A_NAMED_ADD_ON = "That isn't one of the named add-ons";
@@ -44,6 +44,12 @@ const article = (ctx: HandlerContext, key: string, fallback: Source = HELP_CENTR
 
 /** The Other add-on's price, as the price list gives it. */
 const otherAddOnPrice = (ctx: HandlerContext) => formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0);
+
+/** ": the list names none of windows, sheets or laundry", where a message names several tasks; one task is "that". */
+const severalTasks = (text: string) => {
+  const tasks = tasksNamed(text);
+  return tasks.length > 2 ? `: the list names none of ${list(tasks, 'or')}` : tasks.length > 1 ? `: the list names neither ${tasks[0]} nor ${tasks[1]}` : '';
+};
 
 /** A topic the site gives no facts on: say so, give what it does say, and point to support and the nearest article. */
 function honest(ctx: HandlerContext, missing: string, known: string, nearest: Source[]): ChatAnswer {
@@ -495,6 +501,8 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
       : OFFICE_CLEANING.test(text) ? [`${service[0]!.toUpperCase()}${service.slice(1)}`, waitlist] : [waitlist, today];
   // "Who would book it, me or the hospital?": whoever books is the client; the site names no rule on who at a workplace does.
   if (WHO_BOOKS_AT_WORK.test(text)) lines.push(`The site doesn't say who at a workplace books: whoever books in the app is the client and pays for it, so agree it with whoever runs the space before you book.`);
+  // "Would it suit a retired couple with four holiday rentals?": whom the waitlist page says it is for.
+  if (/\b(suits?|right for|good fit|fit for|work for|meant for|made for|aimed at|for (people|someone|hosts?|landlords?|couples?|me|us) like)\b/.test(text)) lines.push('The business waitlist page says it is built for offices, property managers and rental hosts who look after more than one space.');
   if (/\b(when|launch|date|release|available|ready|open)\b/.test(text)) lines.push("We haven't announced a launch date, so I won't guess at one; the waitlist is the way to hear first.");
   // "How do I get on it?" after the waitlist: the form that joins it.
   if (/\bhow (do|can|would) (i|we) (get on|join|sign up|get added)\b/.test(text) && /\bwait ?list\b/.test(text)) lines.unshift(`To join, fill in the form on our [business waitlist](/business-waitlist) page.`);
@@ -691,8 +699,6 @@ const A_SPACE_AS_SUBJECT = new RegExp(String.raw`^\W*(${SPACE_KINDS}|studio)s?\b
 
 /** A business said: the waitlist it asks about is the business version's. */
 const A_BUSINESS_SAID = /\b(business\w*|company|office|corporate|clinic|practice)\b/;
-/** A waitlist asked for a place: "a waitlist for that area?", "waitlist for towns you don't cover", "my zip isn't served, is there a waitlist". */
-const AREA_WAITLIST = /\bwait ?list\b[^.?!]{0,40}\b(areas?|towns?|city|cities|zips?|zip codes?|regions?|states?|counties|county|there|places?|where (i|we) live|outside|my (area|town|city|zip|state))\b|\b(areas?|towns?|city|zip|zip codes?|region|state)\b[^.?!]{0,40}\bwait ?list\b/;
 
 /** Who or what answers in the chat, asked: "are you a bot?", "is this chat a real person or AI?". */
 /** Whether the one answering is a person or a machine, asked: "am I writing to a computer?", "r u a bot", "is this a real person?". */
@@ -1121,7 +1127,7 @@ export function outsideOfAnItem(text: string, { facts, page }: HandlerContext): 
 const ROOM_NAMES = String.raw`rooms?|bedrooms?|bathrooms?|half baths?|baths?|nurser(y|ies)|kitchens?|living rooms?|dining rooms?|family rooms?|offices?|stud(y|ies)|dens?|basements?|playrooms?|guest rooms?|laundry rooms?|attics?|lofts?|sunrooms?|mudrooms?`;
 
 /** The cleaner, before the visit: "may I meet the cleaner beforehand, or know her name and see a photograph?". */
-const MEET_THE_CLEANER = new RegExp(String.raw`\bmeet (the|my|our|her|him|them) (cleaners? )?(beforehand|before|first|in advance)\b|\b(know|see|tell me) who('s| is| will be)? coming\b|\b(name|profile)\b[^.?!]{0,30}\b(photos?|photographs?|pictures?)\b|\b(photos?|photographs?|pictures?) of (the |my |our |her |his |their )?(cleaners?|crew|housekeepers?|maids?|person|lady|woman|man)\b|\b(cleaner|crew|housekeeper|maid)'?s (photos?|photographs?|pictures?|profile)\b`);
+const MEET_THE_CLEANER = new RegExp(String.raw`\bmeet (the|my|our|her|him|them) (cleaners? )?(beforehand|before|first|in advance)\b|\b(know|see|tell me) who('s| is| will be)? (coming|going (in|into|to))\b|\bname of (the|my|our|your) (cleaners?|person|lady|woman|man|girl|guy|housekeeper|maid)\b[^.?!]{0,40}\b(before|ahead|in advance|beforehand|coming|comes)\b|\b(cleaner|housekeeper|maid)'?s name\b[^.?!]{0,40}\b(before|ahead|in advance|beforehand)\b|\b(name|profile)\b[^.?!]{0,30}\b(photos?|photographs?|pictures?)\b|\b(photos?|photographs?|pictures?) of (the |my |our |her |his |their )?(cleaners?|crew|housekeepers?|maids?|person|lady|woman|man)\b|\b(cleaner|crew|housekeeper|maid)'?s (photos?|photographs?|pictures?|profile)\b`);
 
 /** Another cleaner wanted: "can we get someone different next time?", "if we don't vibe with the cleaner". */
 const ANOTHER_CLEANER = /\b(isn'?t|is not|aren'?t|are not|won'?t be|not be|never be) (sent|matched|assigned) (to|with) (me|us)( again)?\b|\bdidn'?t (get on|get along|click) with\b|\bnever (get|have|send|see) (that|the same|that same|this|her|him|them) ((cleaner|person|lady|woman|guy|man|one) )?again\b|\bnot (to )?(send|give) (us |me )?(the |that )?same (cleaner|person|lady|woman|guy|man|one)\b|\bblock (that|the|a|this) cleaner\b|\b(don'?t|do not) (send|give) (us |me )?(her|him|that cleaner|the same cleaner) again\b|\b(i )?(don'?t|dont|do not) want (her|him|them|that (cleaner|person|lady|woman|guy|man)|the same (cleaner|person|one)) (again|back|anymore|next time)\b|(?<!(?:\bnot|\bno|n't|\bevery)\b[^.?!]{0,25})(?<!\b(?:as|i'?m|am) an? )\b(different|another|new|other) (cleaner|person|lady|woman|housekeeper|maid)\b(?! (app|site|each|every))|\b(someone|somebody) (else|different)\b(?=[^.?!]{0,30}\b(next|time|clean\w*|instead)\b)|\b(ask|request) for (someone|somebody|a person) (else|different)\b|\b(don'?t|do not|didn'?t) (vibe|click|get along) with (the |my |our |this )?(cleaner|her|him|them|person|lady)\b|\b(doesn'?t|does not|don'?t|do not|didn'?t|did not|won'?t|will not) (like|trust|feel (comfortable|safe|at ease) with|get on with|take to) (her|him|the (new )?(cleaner|lady|person|woman|man|maid)|that (cleaner|lady|person)|our cleaner|my cleaner|the one (you|they) send)\b(?! (work|cleaning|job)\b)/;
@@ -1353,8 +1359,9 @@ const INTENTS: Intent[] = [
     group: 'concern',
     // A word for what went wrong, or a story of a cleaning and a question of what to do about it, however it is told.
     // "Scratch that" takes back what was said.
-    // "Cleaner was here today and now I can't find my watch": something gone after a visit; "the cleaner chipped a cabinet door".
-    matches: new RegExp(String.raw`^(?=[\s\S]*\b(cleaners?|cleaning|was here|came)\b)[\s\S]*\b(can'?t|cannot|couldn'?t) find (my|our|her|his) (?!(way|photos?|pictures?|pics|code|app|booking|receipt|invoice|account|order)\b)\w+|\b(cleaners?|she|he|they|you|someone) (\w+ )?wreck(s|ed|ing)? (my|our|the|a|an)\b|\b((?<!\b(?:lunch|coffee|dinner|spring|winter|summer|christmas|holiday|my|a|on|school|work|bathroom) )break(?! (?:time|rooms?|areas?|spaces?|kitchens?|nooks?|corners?))|breaks|broke|broken|ruin\w*|trashes|trashing|scratch(?! (?:that|it|this)\b)\w*|spill\w*|damag\w*|steal|steals|stealing|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|rude|(knocks|knocked) (over|down)|chipped|cracked|dented|scuffed|gouged)\b|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(took|has taken|have taken|walked off with) (something|things|stuff|money|cash|jewel\w*|(my|our) (?!(trash|garbage|recycling)\b)\w+)|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(take|takes|taking) (something|anything|things|stuff|money|cash|jewel\w*)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}|${DISPLEASED.source}))`),
+    // "Cleaner was here today and now I can't find my watch", "my ring was gone after the cleaning": something gone after a
+    // visit; "the cleaner chipped a cabinet door".
+    matches: new RegExp(String.raw`^(?=[\s\S]*\b(cleaners?|cleaning|was here|came)\b)[\s\S]*(\b(can'?t|cannot|couldn'?t) find (my|our|her|his) (?!(way|photos?|pictures?|pics|code|app|booking|receipt|invoice|account|order)\b)\w+|\b(my|our|her|his) (?!(way|photos?|pictures?|pics|code|app|booking|receipt|invoice|account|order|cleaner|stain|smell|mess|dirt|dust|grime)\b)\w+ (was|is|went|had gone|has gone) (gone|missing)\b)|\b(cleaners?|she|he|they|you|someone) (\w+ )?wreck(s|ed|ing)? (my|our|the|a|an)\b|\b((?<!\b(?:lunch|coffee|dinner|spring|winter|summer|christmas|holiday|my|a|on|school|work|bathroom) )break(?! (?:time|rooms?|areas?|spaces?|kitchens?|nooks?|corners?))|breaks|broke|broken|ruin\w*|trashes|trashing|scratch(?! (?:that|it|this)\b)\w*|spill\w*|damag\w*|steal|steals|stealing|stole|stolen|theft|missing|concerns?|concerned|complain\w*|complaint|(make|file|submit|lodge|put in) (a |an )?(damage |breakage |insurance )?claim|rude|(knocks|knocked) (over|down)|chipped|cracked|dented|scuffed|gouged)\b|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(took|has taken|have taken|walked off with) (something|things|stuff|money|cash|jewel\w*|(my|our) (?!(trash|garbage|recycling)\b)\w+)|\b(cleaners?|she|he|they|someone)\b[^.?!]{0,20}\b(take|takes|taking) (something|anything|things|stuff|money|cash|jewel\w*)\b|^(?=[\s\S]*\b(cleaners?|cleaning|visit|(your|the|our|my|last) clean)\b)(?=[\s\S]*(?:${INCIDENT.source}))(?=[\s\S]*(?:${WHAT_TO_DO.source}|${DISPLEASED.source}))`),
     // "Worried about letting a stranger in: are they background-checked?" asks whether the cleaners are vetted.
     // "Is your site broken? I never see the cookie banner": the website, not a visit; a broken couch to take away is hauling.
     // "Old spills on the fridge shelves: do I need Deep for that?": the home as it is, a service asked, no visit told of.
@@ -1366,7 +1373,7 @@ const INTENTS: Intent[] = [
       // "If a guest breaks something, will the cleaner tell me?", "could I use those... for an airbnb claim", "do ur cleaners
       // report it to me": damage a guest did or damage found, not a cleaning that fell short; what the site doesn't say of it.
       reply: GUEST_DAMAGE.test(text) || DAMAGE_REPORTED.test(text) ? damageFound(text, ctx.facts)
-        : `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${BEFORE_A_BREAK.test(text) ? `${NO_DAMAGE_POLICY} Before a visit, say what is fragile or can't be replaced in your notes when you describe your space in the app. ` : ''}${!BEFORE_A_BREAK.test(text) && /\b(liab\w*|who (pays?|will pay|has to pay|should pay|must pay)|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|your company|someone) pay for (it|that|the damage|an? (new|replacement) \w+)|responsible|cover (it|the cost|that))\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${BEFORE_A_BREAK.test(text) ? 'If it happens, tell us' : 'Tell us'}: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.${WITHOUT_APPS.test(text) ? ` Someone who can't use the app can call ${phoneLink(ctx.facts)}, 24/7, or the person who booked can tell client support for them.` : ''}`,
+        : `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${BEFORE_A_BREAK.test(text) ? `${NO_DAMAGE_POLICY} Before a visit, say what is fragile or can't be replaced in your notes when you describe your space in the app. ` : ''}${!BEFORE_A_BREAK.test(text) && /\b(liab\w*|who (pays?|will pay|would pay|has to pay|should pay|must pay|bears the cost)|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|your company|someone) pay for (it|that|the damage|an? (new|replacement) \w+)|responsible|cover (it|the cost|that)|claim)\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${BEFORE_A_BREAK.test(text) ? 'If it happens, tell us' : 'Tell us'}: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.${WITHOUT_APPS.test(text) ? ` Someone who can't use the app can call ${phoneLink(ctx.facts)}, 24/7, or the person who booked can tell client support for them.` : ''}`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
     }),
   },
@@ -1438,7 +1445,7 @@ const INTENTS: Intent[] = [
   },
   {
     // "Is there a waitlist for that area?" after a town we don't serve, "a waitlist for towns you don't cover yet?": the
-    // early-access list, by ZIP code, not the business version's.
+    // early-access list, by ZIP code, not the business version's; so is being told when we come to a state we don't serve.
     name: 'area waitlist',
     group: 'business',
     matches: AREA_WAITLIST,
@@ -2381,8 +2388,10 @@ const INTENTS: Intent[] = [
     answer: (ctx, text) => {
       // Not the Other add-on: it is for a single item, and the site prices no laundry.
       const washed = LINENS_CHANGED.test(text);
+      // "Will the cleaner also wash the windows, change the bed sheets and run a load of laundry?": the other tasks by name.
+      const others = tasksNamed(text).filter((task) => !/^(sheets|linens|bedding|towels)$/.test(task));
       return honest(ctx, washed ? 'whether cleaners change or wash sheets and towels' : 'that cleaners bring sheets or towels',
-        'What it does say, for rentals: when you describe your space, say where spare linens are kept and how you like beds made.',
+        `What it does say, for rentals: when you describe your space, say where spare linens are kept and how you like beds made.${others.length ? ` Nor does the add-on list name ${list(others, 'or')}: it ends with Other (${otherAddOnPrice(ctx)}), for a single item that isn't on the list, explained in your notes.` : ''}`,
         [article(ctx, 'what-is-rental-turnover-cleaning')]);
     },
   },
@@ -2568,7 +2577,7 @@ const INTENTS: Intent[] = [
         `What it does say: our services clean rooms at flat rates per room and per add-on, and the Other add-on (${otherAddOnPrice(ctx)}) is for a single item that isn't on the list, which a whole floor is not.`,
         [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list'), article(ctx, 'which-cleaning-service-should-i-choose')])
       : ({
-      reply: `${NOT_A_NAMED_ADD_ON}, and the site doesn't say whether it can be done. The add-on list ends with Other (${otherAddOnPrice(ctx)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
+      reply: `${NOT_A_NAMED_ADD_ON}${severalTasks(text)}, and the site doesn't say whether ${tasksNamed(text).length > 1 ? 'they' : 'it'} can be done. The add-on list ends with Other (${otherAddOnPrice(ctx)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
       sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],
     }),
   },
@@ -2634,7 +2643,8 @@ const INTENTS: Intent[] = [
   {
     name: 'insurance',
     group: 'no facts',
-    matches: /\b(insur\w*|bonded|bonding|bond|liabilit\w*)\b/,
+    // "Can you send a COI?": a certificate of insurance.
+    matches: /\b(insur\w*|bonded|bonding|bond|liabilit\w*|coi|cois)\b/,
     // "Do you share our address with our insurance company?": whom data goes to, the privacy policy's question.
     unless: /\b(share|shared|sharing|sell|sold|give|given|pass(ed)? on|send)\b[^.?!]{0,40}\b(address|info\w*|data|details|records?)\b/,
     answer: (ctx) => honest(ctx, 'anything about insurance or bonding',

@@ -165,7 +165,7 @@ function taskInAnAddOn(ctx: ScopeContext, addOn: string, task: string): ChatAnsw
 }
 
 /** What a cleaner does on a visit, asked with no service named: "what does the cleaner actually do when they come?". */
-const A_VISIT_ASKED = /\bwhat (exactly |actually )?(does|do|will|would) (the |a |my |your )?(cleaners?|crew|person|housekeeper|maid|cleaning lady|they|she|he) (actually |exactly |even |usually )?(do|clean)\b/;
+const A_VISIT_ASKED = /\bwhat (exactly |actually )?(does|do|will|would) (the |a |my |your )?(cleaners?|crew|person|housekeeper|maid|cleaning lady|they|she|he) (actually |exactly |even |usually )?(do|clean)\b|\bwhat (exactly |actually )?(does|do|will|would) (a|an|your|each|one) (typical |normal |usual |ordinary |average )?(cleaning|clean|visit|appointment)s? (usually |normally |typically |actually |exactly )?(cover|include|involve)\b/;
 
 /** Household tasks people ask a service to include; the service's list may or may not name them. */
 const TASKS = new RegExp(String.raw`\b(${HOUSEHOLD_TASKS})\b`, 'g');

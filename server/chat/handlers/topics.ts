@@ -419,7 +419,7 @@ const TOPICS: Topic[] = [
   },
   {
     // Who pays for damage: the site publishes no policy, and the Terms' limits are about using the website.
-    asks: /\b((who'?s|who is|who will be|are you|is nestwell|is the cleaner) (liable|responsible)|liab(le|ility)|who pays (for|if)|(do|will) you (pay for|reimburse|replace|cover the (cost|damage))|(be|get) (reimbursed|compensated) for (it|that|this|the \w+|my \w+)|(will|does|would) (nestwell|you|they) pay for (it|that|this|the \w+))\b/,
+    asks: /\b((who'?s|who is|who will be|are you|is nestwell|is the cleaner) (liable|responsible)|liab(le|ility)|who (pays|would pay|will pay|has to pay|bears|covers|foots|absorbs) (for (it|that|this|the (damage|cost|repair|replacement))|if|the (cost|bill|damage|repair))|(do|will) you (pay for|reimburse|replace|cover the (cost|damage))|(be|get) (reimbursed|compensated) for (it|that|this|the \w+|my \w+)|(will|does|would) (nestwell|you|they) pay for (it|that|this|the \w+))\b/,
     // "Who pays for the cleaning, me or the tenant?": the booking's payer, not damage.
     unless: /\bwho pays for (the |a |this |that )?(clean\w*|move[- ]?outs?|turnovers?|booking|visit)\b/,
     article: 'what-should-i-do-if-i-have-a-concern-about-a-cleaning',

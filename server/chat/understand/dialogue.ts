@@ -522,10 +522,14 @@ function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[
 const changesAddOns = (text: string, slots: Slots) => ONE_MORE.test(text) || swaps(text) || droppedOnly(slots, text) || ONLY_THESE_ADD_ONS.test(text) || RESTATED.test(text);
 
 /** A question of a few words, or one that points back, leaves to the conversation what it does not say. */
+/** What a visit covers, asked of none named: "what would a typical visit cover?", "what does the cleaning include?". */
+const A_VISIT_COVERS = /\bwhat (does|do|would|will) (a|an|the|each|your) (\w+ )?(visit|cleaning|clean|appointment) (\w+ )?(cover|include|involve)\b/;
+
 function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
   const afterAddOns = state.lastAddOns.length > 0 && (!state.orderText || APP_PRICED.test(state.service ?? ''));
   // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.
-  return slots.refersBack || text.split(/\s+/).length <= 5 || ADDING_A_HOME.test(text) || (state.damage && PAID_FOR_IT.test(text)) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
+  // "What would a typical visit cover?" after offices: a question with no subject of its own asks of the service before.
+  return slots.refersBack || text.split(/\s+/).length <= 5 || (!!state.service && A_VISIT_COVERS.test(text) && !hasOwnSubject(slots)) || ADDING_A_HOME.test(text) || (state.damage && PAID_FOR_IT.test(text)) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
     || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && changesAddOns(text, slots))));
 }
 

@@ -240,7 +240,19 @@ const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
  */
 // "The fridge inside also, and the stovetop?": a list going on after "also," is one question.
 // "What would that be all in with the code and is there any other fees on top": the fees are a second question.
-const PARTS_SPLIT = /((?<=\?)\s+(?=\S)|\s+and\s+(?=(?:is|are) there (?:any|other|an?)\b[^.?!]*\b(?:fees?|charges?|costs?)\b)|(?<=\bdifference),\s+and\s+(?=(?:does|do|can|will|would)\s)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you) (?:can|could|need|have|should|must|are|am))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|,\s+and\s+(?=(?:do|does|can|could|will|would) your (?:cleaners?|people|crew|team|staff)\b(?![^.?!]*\b(?:so|it|that|this|them|they|both|those|these|the same)\b))|(?<=[.!?])\s+(?=(?:also|and also|and|oh and|btw|plus)\s+(?:how|what|whats|what's|when|where|who|why|which|is|are|can|could|do|does|did|will|would|should|u|you)\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b))/i;
+const PART_BREAKS = /(?<=\?)\s+(?=\S)|\s+and\s+(?=(?:is|are) there (?:any|other|an?)\b[^.?!]*\b(?:fees?|charges?|costs?)\b)|(?<=\bdifference),\s+and\s+(?=(?:does|do|can|will|would)\s)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you|she|he|they) (?:can|could|cannot|can't|need|have|should|must|are|am|is))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|,\s+and\s+(?=(?:do|does|can|could|will|would) your (?:cleaners?|people|crew|team|staff)\b(?![^.?!]*\b(?:so|it|that|this|them|they|both|those|these|the same)\b))|(?<=[.!?])\s+(?=(?:also|and also|and|oh and|btw|plus)\s+(?:how|what|whats|what's|when|where|who|why|which|is|are|can|could|do|does|did|will|would|should|u|you)\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b)/;
+
+/**
+ * "Who bears the cost, and how would we make a claim?": a question of six words or more opening after ", and" is another
+ * ("..., and what should I include?" leans on the first), unless it points back at the first ("..., and does that include
+ * the oven?", "..., and how much is proper?", "..., and how do we report a problem?", "..., and when did the current version
+ * take effect?") or asks a price again ("..., and what would the first visit cost with the code?", "..., and what would
+ * the fridge add?"), which the first question's answer gives.
+ */
+const ANOTHER_QUESTION_AFTER_AND = String.raw`,\s+and\s+(?=(?:[^\s.?!]+\s+){5}[^\s.?!])(?=(?:(?:how|what|who|when|where|why|which)\s+(?!(?:much|many|long|often|far|about)\b)[\w']+|(?:can|could|do|does|is|are|will|would|should)\s+(?:you|u|i|we|your|ur|the|there|she|he|my|our|nestwell|cleaners?|someone|anyone))\s(?![^.?!]*\b(?:that|it|this|those|these|they|them|so|one|ones|version|cost|costs|price|total|pay|code|discount|add|extra|more|an? (?:problem|issue))\b))`;
+/** "..., and if the price on your website differs from what the app shows, which one controls?": asked on its condition. */
+const A_CONDITION_ASKED_AFTER_AND = String.raw`,\s+and\s+(?=if\s+(?!(?:so|not|yes|possible)\b)[^.?!,]{3,80},\s*(?:which|what|who|how|when|where|can|could|do|does|is|are|will|would|should)\s)`;
+const PARTS_SPLIT = new RegExp(`(${[PART_BREAKS.source, ANOTHER_QUESTION_AFTER_AND, A_CONDITION_ASKED_AFTER_AND].join('|')})`, 'i');
 
 /** Who sees what the part before named, asked on its own: "who sees that", "who can read it?". */
 const WHO_SEES_THAT = /^(?:and |so |but )?who (?:all |else )?(?:can |could |will |gets to )?(?:see|sees|read|reads) (?:that|it|them|those|this)\s*\??$/i;

@@ -121,8 +121,11 @@ export const LANGUAGES_SPOKEN = String.raw`english|korean|chinese|mandarin|canto
 // "A cleaner Hindi speak?": the language before the verb, as a learner orders it.
 export const CLEANER_LANGUAGE = new RegExp(String.raw`\b(speaks?|speaking|talks?)\b[^.?!]{0,25}\b(${LANGUAGES_SPOKEN}|another language|my language|our language)\b|\b(${LANGUAGES_SPOKEN})[- ]speaking\b|\bcleaners? (${LANGUAGES_SPOKEN}) speaks?\b`);
 
-/** A recurring schedule, however it is said: "every other week", "twice a week", "tues and fri", "regularly". */
-export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every[\s-]couple(?: of)?[\s-]weeks|every[\s-](other[\s-]|second[\s-]|two[\s-]|2[\s-]?|three[\s-]|3[\s-]?|four[\s-]|4[\s-]?)?(weeks?|wks?|months?)|(twice|once|three times|2x|3x) (a|per|each) (week|month)|(every|each) (other |second |2nd |third |alternate )?(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s? and (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|recurring|regularly|on a regular basis|regular (schedule|visits)|ongoing)\b/;
+/**
+ * A recurring schedule, however it is said: "every other week", "twice a week", "tues and fri", "regularly", "a standing
+ * Saturday turnover".
+ */
+export const FREQUENCY = /\b(weekly|bi-?weekly|fortnightly|monthly|every[\s-]couple(?: of)?[\s-]weeks|every[\s-](other[\s-]|second[\s-]|two[\s-]|2[\s-]?|three[\s-]|3[\s-]?|four[\s-]|4[\s-]?)?(weeks?|wks?|months?)|(twice|once|three times|2x|3x) (a|per|each) (week|month)|(every|each) (other |second |2nd |third |alternate )?(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|(mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s? and (mon|tues?|wed(nes)?|thu(rs?)?|fri|sat(ur)?|sun)(day)?s?|recurring|regularly|on a regular basis|regular (schedule|visits)|ongoing|standing ((mon|tues|wednes|thurs|fri|satur|sun)day )?(booking|arrangement|appointment|order|slot|visit|turnover|cleaning|clean|(mon|tues|wednes|thurs|fri|satur|sun)day)s?)\b/;
 
 /** A thing sought near a town that is none of ours: "a pharmacy open late near Irvington", not "a cleaner near Hoboken". */
 function soughtNearbyIsNotOurs(text: string): boolean {
@@ -374,6 +377,12 @@ export const CREATOR = /#ad\b|\bmy content\b(?! (is|was) (cleaned|clean))|\bcont
 
 /** "How do you say 'thank you for cleaning' in Korean?": a translation asked, not a cleaner's language. */
 const SAY_IT_IN = new RegExp(String.raw`\bhow (do|would|can|should) (you|i|we|u) (say|write|spell)\b[^.?!]{0,50}\bin (${LANGUAGES_SPOKEN})\b`);
+
+/**
+ * A waitlist asked for a place: "a waitlist for that area?", "waitlist for towns you don't cover", "my zip isn't served, is there
+ * a waitlist"; or being told when we come there: "can she be told when you come to Maryland?".
+ */
+export const AREA_WAITLIST = /\bwait ?list\b[^.?!]{0,40}\b(areas?|towns?|city|cities|zips?|zip codes?|regions?|states?|counties|county|there|places?|where (i|we) live|outside|my (area|town|city|zip|state))\b|\b(areas?|towns?|city|zip|zip codes?|region|state)\b[^.?!]{0,40}\bwait ?list\b|\b(let (me|us|her|him|them) know|(be|get) (told|notified|alerted|informed)|notif(y|ied)|hear)\b[^.?!]{0,30}\bwhen (you|u|nestwell|your (service|company|cleaners))\b[^.?!]{0,20}\b(come|comes|expand|expands|start|starts|launch|launches|open|opens|arrive|arrives|get|gets|reach|reaches)\b/;
 
 /** Someone claiming to be us: "an account DM'd me saying they're Nestwell", "a WhatsApp offer from Nestwell, legit?". */
 export const CLAIMS_TO_BE_US = /\b(pages?|accounts?|profiles?|ads?|posts?|dm'?e?d|dms?|messages?|texts?|emails?|callers?|(phone )?calls?|(?<!\b(?:i|we) )(called|phoned|telephoned|rang|messaged|texted|emailed|contacted))\b[\s\S]{0,120}\bis (that|this|it|he|she|they) (really |actually )?(you|yours|nestwell|legit|real|official|(your|nestwell'?s?) (company|business|page|account|profile|people))\b|\b(pages?|accounts?|profiles?)\b[^.?!]{0,80}\b(really|actually) (you|nestwell|yours)\b|\b(claim\w*|saying|says|said|pretend\w*|posing|impersonat\w*)\b[^.?!]{0,20}\b(they'?re|they are|they were|to be|as|it'?s|it is|it was|he'?s|she'?s|he is|she is|he was|she was|li se) (from )?['"‘“]?(nestwell|you guys)\b|\b(scam\w*|fake|legit)\b[^.?!]{0,40}\b(accounts?|profiles?|pages?|dms?|messages?|whatsapp)\b|\b(accounts?|profiles?|pages?|dm'?d?|messages?|whatsapp)\b[^?!]{0,120}\b(scam\w*|fake|legit|real(?=\s*\?|\s*$))/;
