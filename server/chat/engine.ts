@@ -7,7 +7,7 @@ import { HELP_CENTRE, handlerContext, NJ_PAGE, supportLink, toQuestion, type Han
 import { answerReport, answerTopic, topicAnswer } from './handlers/topics.ts';
 import { answerUnanswered } from './handlers/unanswered.ts';
 import { Paraphrases, readParaphrases, type ParaphraseData } from './paraphrases.ts';
-import { answerIntents, asksWhereEstimateIsFrom, NOT_A_NAMED_ADD_ON, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
+import { answerIntents, asksWhereEstimateIsFrom, DEEP_FOR_A_WORKPLACE, NOT_A_NAMED_ADD_ON, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
 import { ANOTHER_HOME, answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
 import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.ts';
 import { asksIfATrickWorks, blogAdvice, blogAskedOfAProduct, blogSays, keepingItClean } from './handlers/blog-advice.ts';
@@ -605,6 +605,8 @@ function answerParts(question: PricedQuestion, previous: OrderReading | undefine
   let price = claim ? null : answerPrice(question, ctx, previous, { table: !topics.length });
   // An item named in a topic question ("does deep include the oven?") is the topic's to answer.
   if (price && topics.length && !asksPrice(question.text) && !question.order.rooms.size && !(previous && followUpOrder(question, previous, ctx.facts))) price = null;
+  // "Can we book your Deep Cleaning for an office?": whether a workplace can book it, which one Other Room's total doesn't answer.
+  if (price && topics.length && DEEP_FOR_A_WORKPLACE.test(question.text)) price = null;
   // "How long does a deep clean take for a 3br house?": the time asked, which a price for its rooms would bury.
   if (price && topics.length && !asksPrice(question.text) && HOW_LONG.test(question.text)) price = null;
   // "Do I book deep cleaning or is there something for move outs?": which service, asked; a total of one of them answers nothing.

@@ -88,6 +88,8 @@ export function homesAsked(text: string, homes: readonly Home[]): number | null 
   if (!said) return homes.length;
   // "All four" of a studio, a house and two condos alike: homes counted as described, the last ones that make up the count.
   const wanted = said[1] ? 2 : countOf(said[2]!);
+  // "All three places" of a townhouse, a duplex of two units and a cabin: places as described, a duplex one of them.
+  if (PLACES_COUNTED.test(text.slice(said.index))) return wanted <= homes.length ? wanted : null;
   let counted = 0;
   for (let i = homes.length - 1; i >= 0; i--) {
     counted += homes[i]!.order.homes;
@@ -96,6 +98,9 @@ export function homesAsked(text: string, homes: readonly Home[]): number | null 
   }
   return null;
 }
+
+/** The count said of places, not units: "all three places", "both properties". */
+const PLACES_COUNTED = /^(both|all (two|three|four|five|six|\d+)) (places|properties|locations|addresses|buildings|rentals|spots)\b/;
 
 /** "Both standard and deep?": "both" of the tiers, not of the homes. */
 const BOTH_TIERS = /\bboth (the )?(standard|regular|basic|normal|deep)( cleaning)? (and|or|&|vs\.?|versus)\b/;

@@ -45,11 +45,44 @@ const article = (ctx: HandlerContext, key: string, fallback: Source = HELP_CENTR
 /** The Other add-on's price, as the price list gives it. */
 const otherAddOnPrice = (ctx: HandlerContext) => formatCents(ctx.facts.addOns.find((a) => a.item === 'Other')?.price ?? 0);
 
-/** ": the list names none of windows, sheets or laundry", where a message names several tasks; one task is "that". */
-const severalTasks = (text: string) => {
+/**
+ * ": the list names none of windows, sheets or laundry", where a message names several tasks; one task is "that", unless
+ * a named add-on is asked beside it (": the list doesn't name windows").
+ */
+const severalTasks = (text: string, addOnToo: boolean) => {
   const tasks = tasksNamed(text);
-  return tasks.length > 2 ? `: the list names none of ${list(tasks, 'or')}` : tasks.length > 1 ? `: the list names neither ${tasks[0]} nor ${tasks[1]}` : '';
+  if (tasks.length > 2) return `: the list names none of ${list(tasks, 'or')}`;
+  if (tasks.length > 1) return `: the list names neither ${tasks[0]} nor ${tasks[1]}`;
+  return tasks.length && addOnToo ? `: the list doesn't name ${tasks[0]}` : '';
 };
+
+/**
+ * " Dishes wash is one: $8.50.", where a message asking for tasks no add-on names asks for a named one too ("wash the
+ * dishes, make the beds and do the laundry?", "inside the fridge, the windows, baseboards?").
+ */
+function namedAddOnsToo(addOns: Facts['addOns'], text: string): string {
+  const named = addOns.filter((addOn) => {
+    const key = addOn.item.split(' ')[0]!.toLowerCase();
+    return key !== 'other' && !!ADD_ON_WORDS[key]?.test(text);
+  });
+  if (!named.length) return '';
+  return ` ${list(named.map((addOn) => `${addOn.item} (${formatCents(addOn.price)})`))} ${named.length > 1 ? 'are named add-ons' : 'is a named add-on'}, a deeper clean of that item at a flat price.`;
+}
+
+/** A task no add-on names: the Other add-on, and the named add-ons asked beside it. */
+function otherTask(ctx: HandlerContext, text: string): ChatAnswer {
+  const addOns = namedAddOnsToo(ctx.facts.addOns, text);
+  return {
+    reply: `${NOT_A_NAMED_ADD_ON}${severalTasks(text, !!addOns)}, and the site doesn't say whether ${tasksNamed(text).length > 1 ? 'they' : 'it'} can be done.${addOns} The add-on list ends with Other (${otherAddOnPrice(ctx)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
+    sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],
+  };
+}
+
+/**
+ * Whether Deep Cleaning can be had for a workplace, asked: "can we book your Deep Cleaning for an office, or is that only
+ * for homes?", "is deep available for offices?"; not a quote asked for one ("deep cleaning quote for our office suite").
+ */
+export const DEEP_FOR_A_WORKPLACE = /\b(can|could|may|might|is|are|do you|does)\b[^.?!]{0,40}\bdeep( clean\w*)?\b[^.?!]{0,40}\b(only for (homes|houses|residences)|(for|to) (an? |our |my |the |your )?(office|offices|workplace|practice|clinic|business|store|shop|salon|restaurant)s?)\b|\bdeep( clean\w*)?\b[^.?!]{0,60}\bonly for (homes|houses|residences)\b/;
 
 /** A topic the site gives no facts on: say so, give what it does say, and point to support and the nearest article. */
 function honest(ctx: HandlerContext, missing: string, known: string, nearest: Source[]): ChatAnswer {
@@ -178,7 +211,7 @@ function offerReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const code = facts.offer.code;
   const howToUse = `Your first cleaning is ${facts.offer.percentOff}% off with the promo code ${code}: enter it in the ${facts.brand} app when you book, and the app shows the discounted total before you confirm.`;
   const lines = [howToUse];
-  const other = /\b(seniors?|old (people|folks|persons?|age|ladies|men)|elderly|pensioners?|aged \d+|i am [6-9]\d|i'?m [6-9]\d|military|veterans?|student|(students?|teams?|coach(es)?|athletes?) (discounts?|rates?|pricing|deals?)|discounts? for (\w+ )?(teams?|students?|coach(es)?|athletes?)|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies)|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?|early (bird|sign[- ]?ups?|access)|for (signing|joining) (up )?(early|first)|(signing|joining) (up )?early|wait ?list|(business|corporate|commercial|office|company) (discounts?|rates?|pricing|deals?))\b/.test(text);
+  const other = /\b(seniors?|old (people|folks|persons?|age|ladies|men)|elderly|pensioners?|aged \d+|i am [6-9]\d|i'?m [6-9]\d|military|veterans?|student|(students?|teams?|coach(es)?|athletes?) (discounts?|rates?|pricing|deals?)|discounts? for (\w+ )?(teams?|students?|coach(es)?|athletes?)|teachers?|nurses?|retirees?|retired|nonprofits?|non-profits?|non profits?|charit(y|ies|able)|religious|churches|church|parish(es)?|synagogues?|mosques?|congregations?|disabilit(y|ies)|disabled|low[- ]income|fixed income|501\s?\(?c\)?|referr?al|refer|loyalty|bulk|first responders?|other discounts?|any other|besides|cheaper|combine|stack\w*|another (code|discount|coupon)|other (codes?|coupons?)|gift cards?|vouchers?|early (bird|sign[- ]?ups?|access)|for (signing|joining) (up )?(early|first)|(signing|joining) (up )?early|wait ?list|(business|corporate|commercial|office|company) (discounts?|rates?|pricing|deals?))\b/.test(text);
   // The terms: new clients get it for their first cleaning, and the app shows any conditions of the offer before you confirm.
   const conditions = `The app shows the discount and any conditions of the offer before you confirm; if it doesn't apply, ask ${supportLink(facts)} before confirming.`;
   // "Can I use the code again on my second cleaning?", "NEWCOMER on this one too?": asked of a cleaning after the first, the
@@ -2576,10 +2609,17 @@ const INTENTS: Intent[] = [
       : FLOOR_JOB.test(text) ? honest(ctx, `anything about ${TRADE_JOBS.filter(([re]) => re.test(text)).map(([, name]) => name).join(' or ')}, which none of our five services or add-ons names`,
         `What it does say: our services clean rooms at flat rates per room and per add-on, and the Other add-on (${otherAddOnPrice(ctx)}) is for a single item that isn't on the list, which a whole floor is not.`,
         [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list'), article(ctx, 'which-cleaning-service-should-i-choose')])
-      : ({
-      reply: `${NOT_A_NAMED_ADD_ON}${severalTasks(text)}, and the site doesn't say whether ${tasksNamed(text).length > 1 ? 'they' : 'it'} can be done. The add-on list ends with Other (${otherAddOnPrice(ctx)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
-      sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],
-    }),
+      : otherTask(ctx, text),
+  },
+  {
+    // "Can we book your Deep Cleaning for an office, or is that only for homes?": the site describes Deep Cleaning for homes
+    // and names Office and Business Cleaning for workplaces; whether an office can book Deep, it doesn't say.
+    name: 'deep for a workplace',
+    group: 'no facts',
+    matches: DEEP_FOR_A_WORKPLACE,
+    answer: (ctx) => honest(ctx, 'whether a workplace can book Deep Cleaning',
+      `What it does say: Deep Cleaning is described for homes (baseboards, door frames, built-up grime, kitchen grease, floor corners), and ${ctx.facts.services.find((name) => /^Office/.test(name))} is the service for workplaces, which the app prices for your space and shows before you confirm.`,
+      [article(ctx, 'what-does-deep-cleaning-include'), article(ctx, 'does-nestwell-clean-offices-&-businesses')]),
   },
   {
     // "Walter uses oxygen and there is a hospital bed in the den. Can the cleaner work around the medical equipment?"

@@ -886,8 +886,8 @@ export function withoutDropped(addOns: string[], said: string): string[] {
 /** Add-ons said to be the only ones: "only the fridge", "just the oven inside". */
 export const ONLY_THESE_ADD_ONS = new RegExp(String.raw`\b(?:only|just)\s+${ADD_ON_NAMED}`);
 
-/** The add-ons of the home priced before, left out: "no add-ons", "without the extras". */
-export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off( the)?|leave out( the)?) (add[- ]?ons?|extras)\b/;
+/** The add-ons of the home priced before, left out: "no add-ons", "without the extras", "rooms only". */
+export const NO_ADD_ONS = /\b(no|without|minus|skip( the)?|drop( the)?|leave off( the)?|leave out( the)?) (add[- ]?ons?|extras)\b|\b(rooms|room prices?) only\b|\bonly the rooms\b|\bjust the rooms\b/;
 
 /** A question in its own words: without what the conversation added in brackets at its end ("(standard cleaning)"). */
 export const ownWords = (text: string) => text.replace(/\s*\([^)]*\)$/, '');
@@ -897,7 +897,7 @@ export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i m
 /** A count said with "only": "only 2 bedroom", "we only want 2 bedrooms done", a home's count corrected, not a home of its own or rooms more. */
 const ONLY_A_COUNT = /\b(only|just) (?:(?:want|need|have)\s+)?(\d+|one|two|three|four|five|six) ?(bed|bath|br\b|bd\b|bdrm|ba\b)/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */
-export const ANOTHER_HOME = /\b(other|another|second|2nd|next|different|new)\s+(house|home|unit|place|apartment|apt|condo|property|one|rental)\b|\b(unit|apt|suite|property|cabin|cottage|house)\s*(#|no\.?\s*|number\s*)\d+[a-z]?\b|\bunit\s+\d+[a-z]?\b|\bthe\s+([a-z]+|(?!(whole|entire|same)\b)[a-z]+\s+[a-z]+)\s+(house|home|place|condo|unit|apartment|rental)\b|\b(?:and|plus|also)\s+the\s+(house|home|place|condo|unit|apartment|apt|rental|cottage|flat|studio)\b/;
+export const ANOTHER_HOME = /\b(other|another|second|2nd|next|different|new)\s+(house|home|unit|place|apartment|apt|condo|property|one|rental)\b|\b(unit|apt|suite|property|cabin|cottage|house)\s*(#|no\.?\s*|number\s*)\d+[a-z]?\b|\bunit\s+\d+[a-z]?\b|\bthe\s+([a-z]+|(?!(whole|entire|same)\b)[a-z]+\s+[a-z]+)\s+(house|home|place|condo|unit|apartment|rental|cabin|cottage|townhouse|bungalow|duplex)\b|\b(?:and|plus|also)\s+the\s+(house|home|place|condo|unit|apartment|apt|rental|cottage|flat|studio)\b/;
 
 /** Itemises an order in integer cents with the one estimate function the price estimator uses. */
 export function quoteOrder(order: Order, facts: Facts): Quote {

@@ -104,13 +104,19 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
   // "Could you tell me what a standard visit would cost for the above?": the price asked is of the rooms and add-ons the
   // story described, which are kept beside it where they fit.
   const asked = [...kept].map((i) => sentences[i]!).join(' ');
-  // "I want a real deep clean of the whole house... What would the whole thing come to?": the house's rooms are counted elsewhere.
-  if (ASKS_WHAT_IT_COSTS.test(asked) && !A_HOME_COUNTED.test(asked)) {
+  // "I want a real deep clean of the whole house... What would the whole thing come to?": the house's rooms are counted elsewhere;
+  // "I'd also love the inside of the oven and the refrigerator done" beside rooms the question counts, the add-ons too.
+  if (ASKS_WHAT_IT_COSTS.test(asked)) {
+    const counted = A_HOME_COUNTED.test(asked);
+    // "Honestly her living room and kitchen need it the most... what would a deep clean of the whole apartment cost?": the
+    // rooms the story names are the whole home's.
+    const whole = WHOLE_HOME.test(asked);
     sentences.forEach((sentence, i) => {
       // A clause of a message typed without stops ("and then the living room and the kitchen", "i just want the regular
       // cleaning") names a room or the service without counting.
       const clause = runOn && sentence.length < ANSWERED_CHARS / 4 && (mentionsRooms(sentence.toLowerCase()) || TIER_SAID.test(sentence) || /\b(?:oven|fridge|refrigerator|microwave|stove ?top|stove|dishwasher|dishes)\b/i.test(sentence));
-      if (!kept.has(i) && (A_HOME_COUNTED.test(sentence) || ADD_ON_WANTED.test(sentence) || clause)) keep(i);
+      const rooms = !counted && (A_HOME_COUNTED.test(sentence) || clause || (whole && mentionsRooms(sentence.toLowerCase())));
+      if (!kept.has(i) && (rooms || ADD_ON_WANTED.test(sentence))) keep(i);
     });
   }
   // "How much would that be per person?": the shares the story counts ("we'd split it evenly 4 ways").
@@ -183,6 +189,8 @@ const CODA_CHARS = 60;
 const WHAT_NOW = /^(?:so |and |ok |okay |now )?what (?:am i|are we) (?:supposed|meant) to do|^(?:so |and |ok |okay |now )?what (?:do|should|can|shall) (?:i|we) do(?: now| next| about (?:it|this|that))?\W*$/i;
 /** What a cleaning would cost, asked ("could you tell me what a standard visit would cost?"), not a price list talked about. */
 const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to|all in|what (?:would|will) (?:that|it) be|(?:it|that)(?:'s| is) gonna be)\b/i;
+/** The whole home asked about: "a deep clean of the whole apartment", "the entire house". */
+const WHOLE_HOME = /\b(?:whole|entire|full) (?:apartment|apt|house|home|place|condo|unit|flat)\b/i;
 /** The service said: "i just want the regular cleaning". */
 const TIER_SAID = /\b(?:regular|standard|deep|basic|normal) (?:one|clean\w*)\b/i;
 /** A home's bedrooms or bathrooms counted: "two bedrooms, one full bathroom", "one full staff bathroom", "2 restrooms". */
@@ -242,14 +250,18 @@ const MORE_OF_IT = /\b(too|also|as well|plus)\b/i;
 // "What would that be all in with the code and is there any other fees on top": the fees are a second question.
 const PART_BREAKS = /(?<=\?)\s+(?=\S)|\s+and\s+(?=(?:is|are) there (?:any|other|an?)\b[^.?!]*\b(?:fees?|charges?|costs?)\b)|(?<=\bdifference),\s+and\s+(?=(?:does|do|can|will|would)\s)|(?<=\b(?:cover|include|includes|covers|do|offer|mean)\b)\s+[-–—]\s+(?=(?:do|does|can|will|would|is|are)\s)|(?<=\?|\b(?:book|choose|pick|get)),\s+and\s+(?=(?:do|does) (?:i|we) (?:have|need) to\b)|,\s+and\s+(?=(?:whether|if (?:i|we|you|she|he|they) (?:can|could|cannot|can't|need|have|should|must|are|am|is))\b(?![^.?!]*\b(?:so|it|that|this|them)\b))|,\s+and\s+(?=(?:do|does|can|could|will|would) your (?:cleaners?|people|crew|team|staff)\b(?![^.?!]*\b(?:so|it|that|this|them|they|both|those|these|the same)\b))|(?<=[.!?])\s+(?=(?:also|and also|and|oh and|btw|plus)\s+(?:how|what|whats|what's|when|where|who|why|which|is|are|can|could|do|does|did|will|would|should|u|you)\b)|(?<!,)\s+(?:and also|(?:also|plus),(?!\s+and\b))\s+|(?<=,)\s+(?:and also|also,|plus,)\s+(?=(?:what|whats|what's|how|is|are|can|could|do|does|where|when|who|why|confirm|tell)\b)/;
 
+/** Words that point back at what was asked before them: "it", "those", "the current version", "a problem". */
+const POINTERS = String.raw`that|it|this|those|these|they|them|so|one|ones|version|an? (?:problem|issue)`;
+
 /**
  * "Who bears the cost, and how would we make a claim?": a question of six words or more opening after ", and" is another
  * ("..., and what should I include?" leans on the first), unless it points back at the first ("..., and does that include
  * the oven?", "..., and how much is proper?", "..., and how do we report a problem?", "..., and when did the current version
- * take effect?") or asks a price again ("..., and what would the first visit cost with the code?", "..., and what would
- * the fridge add?"), which the first question's answer gives.
+ * take effect?") or asks what something costs again ("..., and what would the first visit cost with the code?", "..., and
+ * what would the fridge add?"), which the first question's answer gives; "..., and do you charge extra for cat hair?" asks
+ * a fee of its own.
  */
-const ANOTHER_QUESTION_AFTER_AND = String.raw`,\s+and\s+(?=(?:[^\s.?!]+\s+){5}[^\s.?!])(?=(?:(?:how|what|who|when|where|why|which)\s+(?!(?:much|many|long|often|far|about)\b)[\w']+|(?:can|could|do|does|is|are|will|would|should)\s+(?:you|u|i|we|your|ur|the|there|she|he|my|our|nestwell|cleaners?|someone|anyone))\s(?![^.?!]*\b(?:that|it|this|those|these|they|them|so|one|ones|version|cost|costs|price|total|pay|code|discount|add|extra|more|an? (?:problem|issue))\b))`;
+const ANOTHER_QUESTION_AFTER_AND = String.raw`,\s+and\s+(?=(?:[^\s.?!]+\s+){5}[^\s.?!])(?:(?=(?:how|what|who|when|where|why|which)\s+(?!(?:much|many|long|often|far|about)\b)[\w']+\s(?![^.?!]*\b(?:${POINTERS}|cost|costs|price|total|pay|code|discount|add|extra|more)\b))|(?=(?:can|could|do|does|is|are|will|would|should)\s+(?:you|u|i|we|your|ur|the|there|she|he|my|our|nestwell|cleaners?|someone|anyone)\s(?![^.?!]*\b(?:${POINTERS})\b)))`;
 /** "..., and if the price on your website differs from what the app shows, which one controls?": asked on its condition. */
 const A_CONDITION_ASKED_AFTER_AND = String.raw`,\s+and\s+(?=if\s+(?!(?:so|not|yes|possible)\b)[^.?!,]{3,80},\s*(?:which|what|who|how|when|where|can|could|do|does|is|are|will|would|should)\s)`;
 const PARTS_SPLIT = new RegExp(`(${[PART_BREAKS.source, ANOTHER_QUESTION_AFTER_AND, A_CONDITION_ASKED_AFTER_AND].join('|')})`, 'i');

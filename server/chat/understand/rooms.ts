@@ -325,8 +325,11 @@ export const WORK_STUDIO = /\b(pilates|yoga|dance|fitness|tattoo|photo|photograp
 /** Spaces whose rooms are not bedrooms: an office, a shop, a studio's one room. */
 const NOT_A_HOME = /\b(offices?|business|commercial|company|store|shop|salon|clinic|practice|studio|classrooms?|suite)\b/;
 
-/** "The finished basement (one big playroom, ...)": the bracket says what the room is, not one room more. */
-const BRACKET_SAYS_WHAT = /\b(basements?|attics?|lofts?|dens?|[a-z]+ rooms?)\s*\(\s*(?:one|a|just (?:a|one))\s+(?:(?:big|large|open|huge|small)\s+)?[a-z]+(?:\s+room)?(?=\s*[,)])/g;
+/**
+ * "The finished basement (one big playroom, ...)", "a finished basement (it's one big family room with the television...)":
+ * the bracket says what the room is, not one room more.
+ */
+const BRACKET_SAYS_WHAT = /\b(basements?|attics?|lofts?|dens?|[a-z]+ rooms?)\s*\(\s*(?:(?:it'?s|its|it is|which is)\s+)?(?:one|a|just (?:a|one))\s+(?:(?:big|large|open|huge|small)\s+)?[a-z]+(?:\s+room)?(?=\s*[,)]|\s+(?:with|where|that|for)\b)/g;
 /** A kitchen said to be open-plan, and "don't count it" after it: part of another room. */
 const KITCHEN_OPEN_PLAN = /\b(?:the\s+|our\s+|my\s+)?kitchens?\s+(?:is|are|'s|r)\s+(?:(?:all|just|basically|an?)\s+)?open[\s-]?(?:plan|concept)\b(?:\s*[,;]?\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|no need to)\s+count\s+(?:it|them)(?:\s+separately)?)?/g;
 /** A room the kitchen opens onto. */
