@@ -84,6 +84,10 @@ function otherTask(ctx: HandlerContext, text: string): ChatAnswer {
  */
 export const DEEP_FOR_A_WORKPLACE = /\b(can|could|may|might|is|are|do you|does)\b[^.?!]{0,40}\bdeep( clean\w*)?\b[^.?!]{0,40}\b(only for (homes|houses|residences)|(for|to) (an? |our |my |the |your )?(office|offices|workplace|practice|clinic|business|store|shop|salon|restaurant)s?)\b|\bdeep( clean\w*)?\b[^.?!]{0,60}\bonly for (homes|houses|residences)\b/;
 
+/** A phone named by its make: "i have samsung galaxy phone", "my pixel", and an iPhone: one named alone has one store. */
+const ANDROID_PHONE = /\b(android|samsung|galaxy|pixel|motorola|moto g|lg|oneplus|xiaomi)\b/;
+const IPHONE = /\b(iphone|i phone|ios)\b/;
+
 /** A topic the site gives no facts on: say so, give what it does say, and point to support and the nearest article. */
 function honest(ctx: HandlerContext, missing: string, known: string, nearest: Source[]): ChatAnswer {
   return {
@@ -735,8 +739,8 @@ const A_BUSINESS_SAID = /\b(business\w*|company|office|corporate|clinic|practice
 
 /** Who or what answers in the chat, asked: "are you a bot?", "is this chat a real person or AI?". */
 /** Whether the one answering is a person or a machine, asked: "am I writing to a computer?", "r u a bot", "is this a real person?". */
-const PERSON_OR_MACHINE = /\b(are you|r u|is (this|it|that|the (person|one|chat)\b[^.?!]{0,30})|am i|who is)\b[^.?!]{0,50}\b(robot|bot|human|ai|machine|computer|program|person|chatgpt)\b/;
-const ASSISTANT_ASKED = /\b(who are you|(is|are) (this|you) (a |an )?(computer|machine|program|bot|robot)|(computer|machine|program|bot|robot|person|human) (answering|replying|responding|writing|typing)|what are you|are you (a )?(robot|bot|human|real|ai|person)|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting|corresponding) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human)|is (the|this|your) chat( assistant)? (a |an )?(real )?(person|human|bot|robot|ai)|is this (a |an )?(person|human)\b[^.?!]{0,25}\bor (a |an )?(machine|bot|robot|computer|ai))\b/;
+const PERSON_OR_MACHINE = /\b(are you|r u|you are|you'?re|u r|is (this|it|that|the (person|one|chat)\b[^.?!]{0,30})|am i|who is)\b[^.?!]{0,50}\b(robot|bot|human|ai|machine|computer|program|person|chatgpt)\b/;
+const ASSISTANT_ASKED = /\b(who are you|(is|are) (this|you) (a |an )?(computer|machine|program|bot|robot)|(computer|machine|program|bot|robot|person|human) (answering|replying|responding|writing|typing)|what are you|are you (a )?(robot|bot|human|real|ai|person)|(you are|you'?re|u r) (a |an )?(real |actual )?(robot|bot|human|ai|person|computer|machine)\b|is this (a )?(bot|robot|ai|human)|chat ?gpt|(talking|chatting|speaking|writing|texting|corresponding) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|computer)|is (this|the chat|this chat) (a |an )?(real|live|actual)( person| human)?|is (it|that) (a |an )?(real|live|actual) (person|human)|is (the|this|your) chat( assistant)? (a |an )?(real )?(person|human|bot|robot|ai)|is this (a |an )?(person|human)\b[^.?!]{0,25}\bor (a |an )?(machine|bot|robot|computer|ai))\b/;
 
 /** Whether homes are all we clean: "is Nestwell only for people's homes?". */
 const ONLY_HOMES = /\b(is|are) (nestwell|it|this|you|u|the service|your service)( \w+)? (only|just) for (people'?s |private |residential )?(homes|houses|residences)\b/;
@@ -1635,7 +1639,7 @@ const INTENTS: Intent[] = [
     group: 'booking',
     matches: new RegExp(`${APP_NAME.source}|${/\bcrew\b.*\b(or|which|wrong|right|difference|same|mistake|accident)\b|\b(or|which|wrong|right|difference|mistake|accident)\b.*\bcrew\b|\b(which|wrong|right|correct) app\b|\b(two|2|both|multiple|several) (\w+ )?apps\b|\bapp\b.*\b(stuff|things|screens?|made) for cleaners\b|\bnestwell crew\W+(on|in) my (phone|tablet|ipad)\b|\b(installed|downloaded|got|put) (the |that )?('|")?nestwell crew\b|\b(apps?|download\w*|install\w*)\b.*\b(which|wrong|right|correct) one\b|\b(which|wrong|right|correct) one\b.*\b(apps?|download\w*|install\w*)\b/.source}|${CREW_APP_ASKED.source}|${CLEANERS_APP}`),
     answer: ({ facts, page }, text) => ({
-      reply: `${CREW_APP_ASKED.test(text) ? `No, not to book a cleaning: ${facts.brand} Crew is the app for our cleaners. ` : ''}There are two ${facts.brand} apps:\n- ${facts.brand} is the client app, for booking cleanings: the one you want if you need a cleaner. Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).\n- ${facts.brand} Crew is for our cleaners. If you'd like to clean with us, start on the [crew site](${facts.crewSiteUrl}) instead.\nIf you're stuck installing the client app, ${supportLink(facts)} can help, 24/7.`,
+      reply: `${CREW_APP_ASKED.test(text) ? `No, not to book a cleaning: ${facts.brand} Crew is the app for our cleaners. ` : ''}There are two ${facts.brand} apps:\n- ${facts.brand} is the client app, for booking cleanings: the one you want if you need a cleaner. ${ANDROID_PHONE.test(text) && !IPHONE.test(text) ? `Your phone is an Android, so get it on [Google Play](${facts.androidHref})` : IPHONE.test(text) && !ANDROID_PHONE.test(text) ? `On an iPhone, get it on the [App Store](${facts.iosHref})` : `Get it on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref})`}.\n- ${facts.brand} Crew is for our cleaners. If you'd like to clean with us, start on the [crew site](${facts.crewSiteUrl}) instead.\nIf you're stuck installing the client app, ${supportLink(facts)} can help, 24/7.`,
       sources: [page('where-can-i-download-the-nestwell-app', HELP_CENTRE), page('how-do-i-become-a-nestwell-cleaner', HELP_CENTRE)],
     }),
   },
