@@ -36,15 +36,21 @@ describe('a second question after ", and"', () => {
   });
 
   it('"..., and if so, how much is proper?" leans on the first question: no price list', () => {
-    expect(say('Do people usually tip your cleaners, and if so, how much is proper, and do I hand it to her?')).not.toMatch(/Bedroom: \$/);
+    const reply = say('Do people usually tip your cleaners, and if so, how much is proper, and do I hand it to her?');
+    expect(reply).toMatch(/doesn't say anything about tipping/);
+    expect(reply).not.toMatch(/Bedroom: \$/);
   });
 
   it('"..., and what should I include?" leans on the first question: no cleaning\'s scope', () => {
-    expect(say('How do I report a problem with your website for blind users, and what should I include?')).not.toMatch(/A deep visit commonly adds/);
+    const reply = say('How do I report a problem with your website for blind users, and what should I include?');
+    expect(reply).toMatch(/client support/);
+    expect(reply).not.toMatch(/A deep visit commonly adds/);
   });
 
   it('"I don\'t want to accuse anyone, but what should I do?" is one question about the story', () => {
-    expect(say('My ring was gone after the cleaning. I do not want to blame anybody, but what should I do?')).not.toMatch(/I'm not sure/);
+    const reply = say('My ring was gone after the cleaning. I do not want to blame anybody, but what should I do?');
+    expect(reply).toMatch(/note the date of the cleaning/);
+    expect(reply).not.toMatch(/I'm not sure/);
   });
 });
 

@@ -45,7 +45,9 @@ describe('an applicant\'s own words', () => {
   });
 
   it('"what cleaning would I get once the furniture is out?" stays a client\'s', () => {
-    expect(say('What cleaning would I get once the furniture is out of my dad\'s house?')).not.toMatch(/Crew support/);
+    const reply = say('What cleaning would I get once the furniture is out of my dad\'s house?');
+    expect(reply).toMatch(/Move In\/Out Cleaning/);
+    expect(reply).not.toMatch(/Crew support/);
   });
 
   it('"what the clients see about me?" is a cleaner\'s question, for crew support', () => {

@@ -9,7 +9,7 @@ import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts'
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
-import { CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
+import { A_VISIT_COVERS, CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
 import { addOnTimesIn, ADDS_AN_ADD_ON, CODE_USED, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
@@ -164,8 +164,11 @@ function taskInAnAddOn(ctx: ScopeContext, addOn: string, task: string): ChatAnsw
   };
 }
 
-/** What a cleaner does on a visit, asked with no service named: "what does the cleaner actually do when they come?". */
-const A_VISIT_ASKED = /\bwhat (exactly |actually )?(does|do|will|would) (the |a |my |your )?(cleaners?|crew|person|housekeeper|maid|cleaning lady|they|she|he) (actually |exactly |even |usually )?(do|clean)\b|\bwhat (exactly |actually )?(does|do|will|would) (a|an|your|each|one) (typical |normal |usual |ordinary |average )?(cleaning|clean|visit|appointment)s? (usually |normally |typically |actually |exactly )?(cover|include|involve)\b/;
+/**
+ * What a cleaner does on a visit, asked with no service named: "what does the cleaner actually do when they come?", "what
+ * would a typical visit cover?".
+ */
+const A_VISIT_ASKED = new RegExp(String.raw`\bwhat (exactly |actually )?(does|do|will|would) (the |a |my |your )?(cleaners?|crew|person|housekeeper|maid|cleaning lady|they|she|he) (actually |exactly |even |usually )?(do|clean)\b|${A_VISIT_COVERS.source}`);
 
 /** Household tasks people ask a service to include; the service's list may or may not name them. */
 const TASKS = new RegExp(String.raw`\b(${HOUSEHOLD_TASKS})\b`, 'g');

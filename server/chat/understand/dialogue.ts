@@ -26,7 +26,7 @@ import { CHANGES_MIND, CLEARS_BROWSER, FEE_PER_WHAT, PETS, PROMISE_SAID, situati
 import { SITE_ACCESS } from '../handlers/app-topics.ts';
 import { INTERJECTION } from './message.ts';
 import { SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
-import { DONE_WITH, FEE_INCLUDED, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
+import { A_VISIT_COVERS, DONE_WITH, FEE_INCLUDED, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 import { keptHome, listedHomes, namedHomes, type ListedHome } from './listed-homes.ts';
 
 /**
@@ -522,9 +522,6 @@ function extremeAddOn(text: string, state: DialogueState, facts: Facts): string[
 const changesAddOns = (text: string, slots: Slots) => ONE_MORE.test(text) || swaps(text) || droppedOnly(slots, text) || ONLY_THESE_ADD_ONS.test(text) || RESTATED.test(text);
 
 /** A question of a few words, or one that points back, leaves to the conversation what it does not say. */
-/** What a visit covers, asked of none named: "what would a typical visit cover?", "what does the cleaning include?". */
-const A_VISIT_COVERS = /\bwhat (does|do|would|will) (a|an|the|each|your) (\w+ )?(visit|cleaning|clean|appointment) (\w+ )?(cover|include|involve)\b/;
-
 function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
   const afterAddOns = state.lastAddOns.length > 0 && (!state.orderText || APP_PRICED.test(state.service ?? ''));
   // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.

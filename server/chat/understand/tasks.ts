@@ -18,7 +18,10 @@ export const SPOT_TREATED = /\b(rugs?|couch|sofa|mattress|armchair)\b[^.?!]{0,40
 /** The insides of storage no add-on names ("with the cabinets and the fridge inside"), not their fronts. */
 export const INSIDES_NOT_LISTED = /\b(?:inside|insides|interior|in the|wash|this|these)\b[^.?!]{0,25}\b(cabinets?|cupboards?|drawers?)\b(?! (?:fronts?|doors?))/;
 
-/** Tasks a message names that no add-on does, by the words said: "wash the windows, ... run a load of laundry". */
+/**
+ * Tasks a message names that no add-on does, by the words said: "wash the windows, ... run a load of laundry". Unlike
+ * HOUSEHOLD_TASKS, not what a visit's own list covers (floors, cabinets, baseboards): these are named as not on a list.
+ */
 const TASK_NAMED = /\b(windows|laundry|sheets|linens|bedding|towels|beds|ironing|walls|carpets?|rugs|blinds|curtains|garage|patio|decks?|balcon(?:y|ies)|porch|closets|yard|pool|attic|grill|trash|garbage|recycling|toys|litter ?box(?:es)?|organi[sz]ing|decluttering)\b/g;
 
 /** The tasks named, each once, in the message's order: several asked at once are answered by name. */
