@@ -49,22 +49,24 @@ const otherAddOnPrice = (ctx: HandlerContext) => formatCents(ctx.facts.addOns.fi
  * ": the list names none of windows, sheets or laundry", where a message names several tasks; one task is "that", unless
  * a named add-on is asked beside it (": the list doesn't name windows").
  */
-const severalTasks = (text: string, addOnToo: boolean) => {
-  const tasks = tasksNamed(text);
+const tasksSaid = (tasks: readonly string[], addOnToo: boolean) => {
   if (tasks.length > 2) return `: the list names none of ${list(tasks, 'or')}`;
   if (tasks.length > 1) return `: the list names neither ${tasks[0]} nor ${tasks[1]}`;
   return tasks.length && addOnToo ? `: the list doesn't name ${tasks[0]}` : '';
 };
 
+/** The words that name an add-on's item ("fridge" for Refrigerator inside); none for Other, which names no item. */
+const wordsFor = (addOn: Facts['addOns'][number]): RegExp | undefined => {
+  const key = addOn.item.split(' ')[0]!.toLowerCase();
+  return key === 'other' ? undefined : ADD_ON_WORDS[key];
+};
+
 /**
- * " Dishes wash is one: $8.50.", where a message asking for tasks no add-on names asks for a named one too ("wash the
+ * " Dishes wash ($8.50) is a named add-on...", where a message asking for tasks no add-on names asks for a named one too ("wash the
  * dishes, make the beds and do the laundry?", "inside the fridge, the windows, baseboards?").
  */
 function namedAddOnsToo(addOns: Facts['addOns'], text: string): string {
-  const named = addOns.filter((addOn) => {
-    const key = addOn.item.split(' ')[0]!.toLowerCase();
-    return key !== 'other' && !!ADD_ON_WORDS[key]?.test(text);
-  });
+  const named = addOns.filter((addOn) => !!wordsFor(addOn)?.test(text));
   if (!named.length) return '';
   return ` ${list(named.map((addOn) => `${addOn.item} (${formatCents(addOn.price)})`))} ${named.length > 1 ? 'are named add-ons' : 'is a named add-on'}, a deeper clean of that item at a flat price.`;
 }
@@ -72,8 +74,9 @@ function namedAddOnsToo(addOns: Facts['addOns'], text: string): string {
 /** A task no add-on names: the Other add-on, and the named add-ons asked beside it. */
 function otherTask(ctx: HandlerContext, text: string): ChatAnswer {
   const addOns = namedAddOnsToo(ctx.facts.addOns, text);
+  const tasks = tasksNamed(text);
   return {
-    reply: `${NOT_A_NAMED_ADD_ON}${severalTasks(text, !!addOns)}, and the site doesn't say whether ${tasksNamed(text).length > 1 ? 'they' : 'it'} can be done.${addOns} The add-on list ends with Other (${otherAddOnPrice(ctx)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
+    reply: `${NOT_A_NAMED_ADD_ON}${tasksSaid(tasks, !!addOns)}, and the site doesn't say whether ${tasks.length > 1 ? 'they' : 'it'} can be done.${addOns} The add-on list ends with Other (${otherAddOnPrice(ctx)}), for a single item that isn't on the list: choose it when you describe your space in the app and explain in your notes. If you're not sure whether a task can be done, or how it will be priced, ask ${supportLink(ctx.facts)} before you confirm, 24/7.`,
     sources: [article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')],
   };
 }
@@ -345,7 +348,7 @@ function addOnsDescribed(addOns: Facts['addOns'], text: string): string[] {
   const fine: string[] = [];
   for (const addOn of addOns) {
     const key = addOn.item.split(' ')[0]!.toLowerCase();
-    const words = key === 'other' ? undefined : ADD_ON_WORDS[key];
+    const words = wordsFor(addOn);
     const said = words ? clauses.filter((clause) => words.test(clause)) : [];
     // Only an appliance said to need it, not "do I need the fridge add-on?".
     if (said.some((clause) => SAID_DIRTY.test(clause))) wanted.push(`${addOn.item} (${formatCents(addOn.price)})`);
@@ -764,9 +767,12 @@ const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|does|can|will|would) (y
 /** A rental between its tenants: "do you clean between long term tenants?". */
 const BETWEEN_TENANTS = /\bbetween ([\w-]+ ){0,3}(tenants|renters|leases)\b/;
 
+/** What Deep Cleaning is, in a line. */
+const DEEP_GOES_FURTHER = 'Deep Cleaning goes further in each room than a regular clean: baseboards, door frames, built-up grime and kitchen grease.';
+
 /** A service in a line, by its name, the words that ask for it, and its help article. */
 const SERVICE_LINES: [RegExp, RegExp, (text: string) => string, string][] = [
-  [/^Deep/, /\bdeep\b/, () => 'Deep Cleaning goes further in each room than a regular clean: baseboards, door frames, built-up grime and kitchen grease.', 'what-does-deep-cleaning-include'],
+  [/^Deep/, /\bdeep\b/, () => DEEP_GOES_FURTHER, 'what-does-deep-cleaning-include'],
   [/^Move/, /\bmov(e|es|ed|ing)\b/, () => 'Move In/Out Cleaning gets an empty home ready for new occupants or ready to hand back.', 'what-does-move-in-&-move-out-cleaning-cover'],
   [/^Rental/, new RegExp(String.raw`\b(rentals?|airbnbs?|vrbos?|turnovers?|short[- ]term|long[- ]term|tenants|renters)\b|${ONE_GUEST_TO_THE_NEXT.source}`), (text) => `Rental Turnover Cleaning resets a rental, short-term or long-term, between guests or tenants${/\b(beds?|linens?|sheets)\b/.test(text) ? '; when you describe your space, say how you like beds made and where spare linens are kept' : ''}.`, 'what-is-rental-turnover-cleaning'],
   [/^Standard/, /\b(standard|regular|apartments?|condos?|houses?|homes?)\b/, () => 'Standard Cleaning is the everyday upkeep visit for a lived-in home.', 'what-does-standard-cleaning-include'],
@@ -2622,7 +2628,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     matches: DEEP_FOR_A_WORKPLACE,
     answer: (ctx) => honest(ctx, 'whether a workplace can book Deep Cleaning',
-      `What it does say: Deep Cleaning is described for homes (baseboards, door frames, built-up grime, kitchen grease, floor corners), and ${ctx.facts.services.find((name) => /^Office/.test(name))} is the service for workplaces, which the app prices for your space and shows before you confirm.`,
+      `What it does say: ${DEEP_GOES_FURTHER} It is described for homes, and ${ctx.facts.services.find((name) => /^Office/.test(name))} is the service for workplaces, which the app prices for your space and shows before you confirm.`,
       [article(ctx, 'what-does-deep-cleaning-include'), article(ctx, 'does-nestwell-clean-offices-&-businesses')]),
   },
   {
