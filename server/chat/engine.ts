@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { answerArea, asksAboutArea, asksToCome, onlyAway, onlyTheTown, SAME_PLACE_ASKED, townAside, unknownPlace } from './handlers/area.ts';
+import { answerArea, asksAboutArea, asksToCome, countyCorrected, onlyAway, onlyTheTown, SAME_PLACE_ASKED, townAside, unknownPlace } from './handlers/area.ts';
 import { dedupe } from './reply-parts.ts';
 import { answerCreator } from './handlers/creators.ts';
 import { answerCrew, type NamedPlaces } from './handlers/crew.ts';
@@ -150,7 +150,10 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
    */
   const placesIn = (text: string): NamedPlaces => {
     const hits = finder.find(text, vocabulary);
-    return { served: hits.filter((h) => h.kind === 'place' || h.kind === 'county').map((h) => h.name), outside: hits.filter((h) => h.kind === 'abroad' && (!h.far || WORK_THERE_ASKED.test(text.toLowerCase()))).map((h) => h.name) };
+    const corrected = countyCorrected(text.toLowerCase(), hits);
+    // A county the question puts a town in wrongly is corrected, not listed as served beside it ("Colonia, Colonia and Union County").
+    const served = hits.filter((h) => (h.kind === 'place' || h.kind === 'county') && h !== corrected?.county).map((h) => h.name);
+    return { served: [...new Set(served)], ...(corrected ? { countyCorrected: corrected.line } : {}), outside: hits.filter((h) => h.kind === 'abroad' && (!h.far || WORK_THERE_ASKED.test(text.toLowerCase()))).map((h) => h.name) };
   };
 
   /**

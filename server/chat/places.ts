@@ -257,6 +257,10 @@ const PART_BEFORE = new Set(['off', 'by', 'en', 'em', 'na']);
 /** A street's name: said with another town, it is that town's street, whatever page names one so. */
 const STREET = /\b(ave|avenue|street|saint|rd|road|blvd|boulevard|highway|hwy|pike|drive|lane)$/;
 /** Words before a name that make it read as a place. */
+/** Water named after a town's name: "Deal Lake", "Toms River" read as the river. */
+const WATER = new Set(['lake', 'lakes', 'river', 'creek', 'bay', 'pond', 'inlet', 'brook']);
+/** The words that say a part of the town after "of": "the Herbertsville section of Brick". */
+const PART_OF = new Set(['section', 'part', 'side', 'end', 'neighborhood', 'neighbourhood']);
 const PLACE_BEFORE = new Set(['in', 'to', 'at', 'near', 'around', 'serve', 'cover', 'service', 'from', 'about', 'visit']);
 
 interface Entry {
@@ -565,7 +569,10 @@ export class PlaceFinder {
         const alone = hit.start === 0 && (hit.end === tokens.length || (hit.end === tokens.length - 1 && after === 'nj'));
         if (typos.has(hit) && !alone && !(before && PLACE_BEFORE.has(before)) && after !== 'nj') continue;
         // "A PO box, 07902 Summit": a name after a New Jersey ZIP is the town of an address.
-        const readsAsPlace = short || inList || (before && (PLACE_BEFORE.has(before) || /^0[78]\d{3}$/.test(before))) || after === 'nj' || after === 'county' || after === 'township';
+        // "Herbertsville section of Brick": the town a part is said to be of.
+        // "The Interlaken side of Deal Lake": a lake's side, not the town's.
+        const partOf = before === 'of' && PART_OF.has(tokens[hit.start - 2] ?? '') && !WATER.has(after ?? '');
+        const readsAsPlace = short || inList || partOf || (before && (PLACE_BEFORE.has(before) || /^0[78]\d{3}$/.test(before))) || after === 'nj' || after === 'county' || after === 'township';
         if (!readsAsPlace) continue;
       }
       // "In Botany Village specifically, next to Passaic": a town named as what a part of another is beside, not the place asked.

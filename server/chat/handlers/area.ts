@@ -54,7 +54,8 @@ export function zipsOf(text: string): string[] {
 }
 
 /** "Which towns share 08540?", "your ZIP index maps it to more than one municipality: which ones?", "07424, is that just Little Falls?". */
-const ZIP_TOWNS_ASKED = /\b(which|what) (towns?|municipalit\w*|places?|ones|areas?|cities)\b|\bmore than one\b|\bshare[sd]?\b|\bmaps? (it |08\d{3} |07\d{3} )?to\b|\b\d{5}\b[^.?!]{0,15}\b(is|are) (that|it|this|they) (just|only)\b|\b(other|another) (towns?|places?|municipalit\w*)\b/;
+// "Our postal code is 08204, though the annex falls in Lower Township. Are both covered?": the ZIP is asked too.
+const ZIP_TOWNS_ASKED = /\b(which|what) (towns?|municipalit\w*|places?|ones|areas?|cities)\b|\b(are )?both (covered|served|ok|okay|included|in)\b|\bmore than one\b|\bshare[sd]?\b|\bmaps? (it |08\d{3} |07\d{3} )?to\b|\b\d{5}\b[^.?!]{0,15}\b(is|are) (that|it|this|they) (just|only)\b|\b(other|another) (towns?|places?|municipalit\w*)\b/;
 
 /** Every five-digit number that no order or reference word comes before. */
 function anyZips(text: string): string[] {
@@ -348,15 +349,28 @@ function farAsked(text: string, hit: PlaceHit): boolean {
 }
 
 /** A town asked to be in a county: "is Ocean City in Ocean County?", "Ocean City is part of Ocean County, right?". */
-const IN_WHICH_COUNTY = /\b(is|isn'?t|are)\b[^.?!]{0,40}\b(in|part of)\b[^.?!]{0,30}\bcounty\b|\b(in|part of) [a-z ]{1,25}county,? (right|correct|isn'?t it|yes)\b/;
+// "Colonia is Union County, yes?", "and Union City, this is Union County also?": the county said without "in".
+const IN_WHICH_COUNTY = /\b(is|isn'?t|are)\b[^.?!]{0,40}\b(in|part of)\b[^.?!]{0,30}\bcounty\b|\b(in|part of) [a-z ]{1,25}county,? (right|correct|isn'?t it|yes)\b|\b(is|this is|it'?s|that'?s) [a-z]+( [a-z]+)? county\b(?=[^.?!]{0,20}\?)/;
 
 /** The one town named and the one county named with it, where the town is not in that county. */
-function wrongCounty(hits: PlaceHit[]): { town: Place; county: PlaceHit } | null {
+function wrongCounty(hits: PlaceHit[]): { said: string; town: Place; county: PlaceHit } | null {
   const towns = hits.filter((h) => h.kind === 'place');
   const counties = hits.filter((h) => h.kind === 'county');
-  if (towns.length !== 1 || counties.length !== 1 || towns[0]!.places.length !== 1) return null;
+  if (new Set(towns.map((h) => h.name)).size !== 1 || counties.length !== 1 || towns[0]!.places.length !== 1) return null;
   const town = towns[0]!.places[0]!;
-  return town.countyName === counties[0]!.name ? null : { town, county: counties[0]! };
+  return town.countyName === counties[0]!.name ? null : { said: towns[0]!.name, town, county: counties[0]! };
+}
+
+/**
+ * "Colonia is Union County, yes?": the town's county said right, where the question puts it in another. "Colonia" is a
+ * part of Woodbridge Township, and said so.
+ */
+export function countyCorrected(text: string, hits: PlaceHit[]): { line: string; county: PlaceHit } | null {
+  const misplaced = IN_WHICH_COUNTY.test(text) ? wrongCounty(hits) : null;
+  if (!misplaced) return null;
+  const { said, town, county } = misplaced;
+  const where = said === town.name ? `${town.name} is in` : `${said} is part of ${town.name}, in`;
+  return { line: `No: ${where} ${town.countyName}, not ${county.name}.`, county };
 }
 
 /** The area's answers that say only yes, we clean in the towns, counties and ZIPs named. */
@@ -413,7 +427,7 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   });
   const qualifying = new Set(narrowed.filter((h, i) => h.places !== named[i]!.places).flatMap((h) => h.places.map((p) => p.countyName)));
   // "Is Ocean City in Ocean County?": a town asked to be in a county it is not in; the answer is its own county.
-  const misplaced = IN_WHICH_COUNTY.test(question.text) ? wrongCounty(narrowed) : null;
+  const misplaced = countyCorrected(question.text, narrowed);
   const pointed = narrowed.filter((h) => !(h.kind === 'county' && (qualifying.has(h.name) || h === misplaced?.county)));
   // "My friend lives in Staten Island, 10 min from Carteret": the town says how far, the place across the border is where;
   // so does "Montague then? right over the bridge from Milford" beside the town asked.
@@ -422,7 +436,7 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   const townAsked = pointed.some((h) => h.kind === 'place' && !measured(h));
   const said = pointed.filter((h) => !((abroadNamed || townAsked) && measured(h)));
   const towns = said.some((h) => !h.negated) ? said.filter((h) => !h.negated) : said;
-  if (misplaced) lines.push(`No: ${misplaced.town.name} is in ${misplaced.town.countyName}, not ${misplaced.county.name}.`);
+  if (misplaced) lines.push(misplaced.line);
   const inTowns = new Set(towns.flatMap((h) => h.places));
   // "And Bayonne? what zip is that": the town's ZIP codes, when one is asked and none given.
   const zipAsked = ZIP_ASKED.test(question.text) && !zipsOf(question.text).length;

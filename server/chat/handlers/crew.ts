@@ -24,6 +24,8 @@ type Topic = (said: CrewPages, text: string, facts: Facts, places: NamedPlaces) 
 export interface NamedPlaces {
   served: string[];
   outside: string[];
+  /** "Colonia is Union County, yes?": the county the question gets wrong, said right. */
+  countyCorrected?: string;
 }
 
 /** The crew's pages, by section. */
@@ -64,6 +66,7 @@ const CHOOSES_TOWNS = /\b(pick|choose|select|decide|set|limit|restrict)\b|\b(onl
 /** Where the crew works: New Jersey, where clients book; where a cleaner must live is not said. */
 const whereTheyWork: Topic = (said, text, _, places) => some(
   said.article(/where crew members work/i),
+  places.countyCorrected,
   places.served.length ? `${list(places.served)} ${places.served.length > 1 ? 'are' : 'is'} in our service area, where clients book.` : null,
   places.outside.length ? `${list(places.outside)} ${places.outside.length > 1 ? 'are' : 'is'} outside our service area: clients book in New Jersey only.` : null,
   places.outside.length || (!places.served.length && LIVES.test(text)) ? "The site doesn't say whether cleaners must live in New Jersey." : null,
@@ -107,7 +110,7 @@ const DISABILITY = new RegExp([...DISABILITIES.map(([re]) => re.source), String.
 const HURT = /\b(get|got|getting|gets|am|'m|was|been|be) (hurt|injured|bitten)\b|\binjur(y|ies)\b|\b(bit|bites|scratched|attacked) me\b|\bcut (myself|my (hand|finger|arm))\b|\bsomething happens to me\b/;
 
 /** The clients' satisfaction promise, asked by a cleaner: "if the client is not happy they don't pay? so I don't get paid?". */
-const PROMISE = /\b(not happy|unhappy|satisf\w*|promise|don'?t pay|no pay)\b/;
+const PROMISE = /\b(not happy|unhappy|satisf\w*|promise|(don'?t|doesn'?t|does not|won'?t|will not) pay|refus\w* to pay|no pay)\b/;
 
 /** What is done with an applicant's details: "what do you do with the personal info I put in my crew application?". */
 const CREW_PRIVACY = new RegExp(String.raw`(?:${DONE_WITH.source}|\b(?:happens? (?:to|with)|(?:keep|store|share|protect|sell|safe)\w*|who (?:can )?sees?)\b)[^.?!]{0,50}\b(?:info|information|informations|data|ssn|social security( number)?|details)\b`
@@ -230,7 +233,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b(method|technique)\b/, (_, __, facts) => [
     `${facts.brand}'s cleaning method is explained in [${facts.method.heading}](${facts.method.url}), the article our home page links to; the site doesn't say how or when cleaners learn it, so crew support can tell you.`]],
   // "If i am accepted, where will i work?": the acceptance supposed, not its status asked.
-  [new RegExp(`${/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|(?<!\bif (i am|i'?m|i get|i was) )(approv\w*|accepted)|how long|rejected|how (fast|soon|quick(ly)?) (can|could) i start)\b/.source}|${JOBS_AT_ONCE.source}`), (_, text, facts) => [
+  [new RegExp(`${/\b(applied|(my|her|his|our) (crew )?application(?! (form|page|link))|status|been a (week|month)|hear(d)? back|nobody (replied|answered|got back)|no (answer|reply|response|word)|(?<!\bif (i am|i'?m|i get|i was) )(approv\w*|accepted)|how long|rejected|how (fast|soon|quick(ly)?) (can |could )?i (can |could )?start)\b/.source}|${JOBS_AT_ONCE.source}`), (_, text, facts) => [
     // "Once I download it, can I take jobs tomorrow?": the steps before any job come first.
     ...(JOBS_AT_ONCE.test(text) ? [`Not before the vetting: anyone who wants to clean with ${facts.brand} applies on the [crew site](${facts.crewSiteUrl}) and completes the vetting, which includes a background check, before taking jobs.`] : []),
     APPLICATION_STATUS], new RegExp(`${CREW_PRIVACY.source}|${ON_A_JOB.source}`)],
@@ -242,7 +245,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b(say no to|decline|turn down|refuse|reject|pass on)\b[^.?!]{0,25}\b(jobs?|shifts?|clients?|assignments?|houses?|homes?)\b|\b(lite|light|easy) (jobs|work)\b|\bno heavy\b/, (_, text) => [
     `The site doesn't say whether a cleaner can ${/\b(lite|light|easy|heavy)\b/.test(text) ? 'choose lighter jobs or ' : ''}turn down a job: it says each job is matched with a cleaner using location, preferences and past feedback.`]],
   // "Before I even apply I want to know...": a question before applying, not how to apply.
-  [/\b((?<!\bbefore (i|we|she|he) (even )?)appl(y|ies)|(?<!\b(after|from|since|before) )applying|(?<!(my|her|his|our) (crew )?)application|sign up|join|become|becoming|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining, new RegExp(`${CREW_PRIVACY.source}|${ON_A_JOB.source}`)],
+  [/\b((?<!\bbefore (i|we|she|he) (even )?)appl(y|ies)|(?<!\b(after|from|since|before) )applying|(?<!(my|her|his|our) (crew )?)application|sign (up|on)|join|become|becoming|get started|start|then what|next|steps?|how do i (do it|begin)|careers?|hire me|vacanc\w*)\b|^(jobs?|work)\??$/, joining, new RegExp(`${CREW_PRIVACY.source}|${ON_A_JOB.source}`)],
   // "A real job where I get a paycheck and they take out taxes, or am I my own boss like DoorDash?": the same question.
   [/\b(employees?|contractors?|1099|w-?2|benefits|health insurance|full[- ]time hours|paychecks?|(take|takes|taking) out (the )?taxes|withh\w* taxes|(my|your|their) own boss|self[- ]employed)\b/, () => [
     "The site doesn't say whether cleaners are employees or contractors, or what benefits they get, so I won't guess."]],
@@ -250,7 +253,7 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|police|arrest\w*|(the|a|your|my|same) check|credit|(traffic|speeding|parking) tickets?)\b/, (_, __, facts) => [
     `Every ${facts.brand} cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess.`]],
   // What a background check costs an applicant is the check's question, not pay.
-  [/\b(if i clean\b[^.?!]{0,40}\bi (get|make|earn)\b|what (i|we|she|he|the cleaner) (get|gets|make|makes|earn|earns)\b|what (do|does|would|will) (the )?(cleaners?|crew( members)?|they|she|he|you|u|i|we) (make|earn|get paid)\b|paid|(?<!\bwho )pays?(?! for| back)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|(my|the|their|cleaners?'?s?|crew'?s?) cut|share of|percent\w*|how much\b.{0,30}\bkeep|take home|wages?|salary|money|rate(?! (us|me|them|cleaners|the cleaners))|how much|per hour|hourly|tips?|tipping|(is it|it'?s|paid|payed) (weekly|bi-?weekly|every (week|two weeks|friday)))\b/, (_, text) => [
+  [/\b(if i clean\b[^.?!]{0,40}\bi (get|make|earn)\b|what (i|we|she|he|the cleaner) (get|gets|make|makes|earn|earns)\b|what (do|does|would|will) (the )?(cleaners?|crew( members)?|they|she|he|you|u|i|we) (make|earn|get paid)\b|(?<!\b(?:i|we) )paid|(?<!\bwho )pays?(?! for| back)|(cleaners?|crew|she|he|i) (gets?|keeps?|receives?) (all |the whole |this |that )+(\$|money|amount|price)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|(my|the|their|cleaners?'?s?|crew'?s?) cut|share of|percent\w*|how much\b.{0,30}\bkeep|take home|wages?|salary|money|rate(?! (us|me|them|cleaners|the cleaners))|how much|per hour|hourly|tips?|tipping|(is it|it'?s|paid|payed) (weekly|bi-?weekly|every (week|two weeks|friday)))\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}${/\bbooking fee\b/.test(text) ? ", or whether a client's booking fee touches a cleaner's pay" : ''}${PROMISE.test(text) ? ', or how a client\'s satisfaction promise ("if you are not happy, you do not pay") touches it' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.${/\bminimum wage\b/.test(text) ? " Nor does it give New Jersey's minimum wage: the state's Department of Labor publishes it." : ''}`], new RegExp(String.raw`\b(background check|vetting)\b[^.?!]{0,20}\bcost\b|${OUTSIDE_A_BOOKING.source}`)],
   // "Don't wanna drive to the shore" is where, not whether a car is needed.
   // "What do you do with the personal info I put in my crew application?": the crew site's own policy, not this site's.

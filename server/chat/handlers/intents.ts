@@ -483,7 +483,9 @@ const OFFICE_CLEANING = /\b(office|business|commercial) (and business )?clean(in
 const NUMBERS_IN_NOTES = /\bnotes?\b[^?]{0,60}\bphone numbers?\b|\bphone numbers?\b[^?]{0,60}\bnotes?\b/;
 /** A colleague who would run the bookings: "can my studio manager also see and manage the bookings?". */
 const A_COLLEAGUE_MANAGES = /\b(can|could|will|would|does|do) (my|our) (\w+ ){0,2}(manager|assistant|secretary|admin|administrator|receptionist|co-?host|colleague|coworker|co-?worker|staff|team|employees?|office manager|partner) (also )?(see|view|manage|access|handle|book|change|cancel|run|log ?in)\b[^.?!]{0,30}\b(bookings?|account|app|cleanings?)\b/;
-const SHARED_BY_PEOPLE = /\b(more than one (person|user|people)|multiple (users|people)|two (of us|people|users)|(me|i) and (my|our) \w+|(\w+ )?and (i|me) both)\b[^.?!]{0,40}\b(manage|book|see|access|use|log ?in|share)\w*\b|\b(several|all|both|a few|some|three|four) of us\b[^.?!]{0,40}\b(manage|see|access|use|log ?in)\w*\b|\b(our|their) own logins?\b|\b(manage|access|share)\w*\b[^.?!]{0,30}\b(more than one (person|user)|multiple (users|people))\b/;
+/** A business said, by whoever shares the app: the business answer's, not a family's. */
+const BUSINESS_SAID = /\b(business\w*|company|office|corporate|team|staff|employees?|properties|units|rentals)\b/;
+const SHARED_BY_PEOPLE = /\bshare (one|an|the same|a single|my|our|1) (nestwell |client )?(account|login|log-?in)\b|\b(my|our) \w+ and (i|me)\b[^.?!]{0,30}\b(share|use|manage)\w*\b|\b(more than one (person|user|people)|multiple (users|people)|(two|2) (of us|people|users)|(me|i) and (my|our) \w+|(\w+ )?and (i|me) both)\b[^.?!]{0,40}\b(manage|book|see|access|use|log ?in|share)\w*\b|\b(several|all|both|a few|some|three|four) of us\b[^.?!]{0,40}\b(manage|see|access|use|log ?in)\w*\b|\b(our|their) own logins?\b|\b(manage|access|share)\w*\b[^.?!]{0,30}\b(more than one (person|user)|multiple (users|people))\b/;
 
 /** Who at a workplace books asked: "who would book it, me or the hospital?". */
 const WHO_BOOKS_AT_WORK = /\bwho ((would|should|will|can|has to|must|needs? to) (book|pay|order|set (it |this |that )?up|arrange)|books|pays|orders)\b[^.?!]*\b(hospital|clinic|office|company|work|job|boss|employer|manager|school|business)\b/;
@@ -1212,6 +1214,8 @@ export const ROOMS_LEFT_OUT = new RegExp([
   String.raw`\b${A_ROOM} (is|are) to (remain|stay|be left) (exactly |just )?(as|untouched|alone)\b|\b(do not|don'?t|never) want (it|them|${A_ROOM}) (cleaned|dusted|entered|touched|disturbed)\b`,
   String.raw`\b(do|must|should) (i|we) (have to )?(book|pay for|clean|include) (every|each|all( of)?( the| my| our)?) rooms?\b`,
   String.raw`\b(can|could|may) (i|we) (book|pay for|clean|choose) (only|just) (some|a few|certain|the rooms|part)\b`,
+  // "Could your cleaner do just the two vacated rooms and leave the occupied ones undisturbed?"
+  String.raw`\b(only|just) (the )?(\w+ ){0,3}\w*rooms?\b[^.?!]{0,30}\bleave (the |those |these )?(others?|rest|other ones|[a-z]+ ones|other rooms) ((quite|completely|totally|entirely) )?(alone|untouched|undisturbed|as (they are|is))\b`,
 ].join('|'));
 
 /** The job photos used elsewhere: "could I post those in my listing?", "use them on our website". */
@@ -1261,7 +1265,7 @@ const INTENTS: Intent[] = [
     // Asked as leave to do it, in the same breath; "nah skip the basement", "what if I skip the living room" after a price
     // re-price the home, and "like 'please skip the bedroom'" in a question about feedback is an example.
     // "How can I be quite sure of that?" after the room is said: how to see to it.
-    when: /\b(can|could|may|should|is (it|that) (ok|okay|possible|fine|allowed)|do (i|we) (have|need) to|must (i|we)|would (it|that) be (ok|okay|possible|fine))\b[^.?!]{0,30}\b(skip\w*|leave|exclud\w*|omit\w*|book|pay for|clean|want|need)\b|\bhow (can|do|should|would) (i|we) (be (quite |completely |absolutely |really )?sure|make (quite )?sure|ensure|guarantee)\b/,
+    when: /\b(can|could|may|should|is (it|that) (ok|okay|possible|fine|allowed)|do (i|we) (have|need) to|must (i|we)|would (it|that) be (ok|okay|possible|fine))\b[^.?!]{0,30}\b(skip\w*|leave|exclud\w*|omit\w*|book|pay for|clean|want|need)\b|\b(can|could|may|will|would) (you|your|the|a|they|she|he)\b[^.?!]{0,70}\band leave\b|\bhow (can|do|should|would) (i|we) (be (quite |completely |absolutely |really )?sure|make (quite )?sure|ensure|guarantee)\b/,
     // Rooms counted with a price asked are the estimate's to leave out ("3 bed 2 bath but skip the basement, how much?").
     unless: /\d|\b(how much|price|cost|total|quote)\b/,
     answer: (ctx) => ({
@@ -1515,7 +1519,8 @@ const INTENTS: Intent[] = [
     // "The early access waitlist" is the app's, for homes.
     // "What do you do with our info from the business waitlist?" is the privacy answers'.
     // A waitlist for a place asked is the early-access list's ('area waitlist').
-    unless: new RegExp(`${DONE_WITH.source}|^(?![\\s\\S]*${A_BUSINESS_SAID.source})[\\s\\S]*(?:${AREA_WAITLIST.source})|` + /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/.source),
+    // "Can my daughter and I share one account?": a family's, the shared bookings answer's.
+    unless: new RegExp(`${DONE_WITH.source}|^(?![\\s\\S]*${BUSINESS_SAID.source})[\\s\\S]*(?:${SHARED_BY_PEOPLE.source})|^(?![\\s\\S]*${A_BUSINESS_SAID.source})[\\s\\S]*(?:${AREA_WAITLIST.source})|` + /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/.source),
     answer: businessReply,
   },
   {
@@ -2078,9 +2083,9 @@ const INTENTS: Intent[] = [
   {
     name: 'praise a cleaner',
     group: 'ratings',
-    // "The lady who cleaned was wonderful. How can I thank her or say something good about her?": the feedback the app takes,
-    // which the matching reads, and the Google review page for saying so publicly.
-    matches: /\b(thank|praise|compliment)\w* (her|him|them|the cleaner|our cleaner|my cleaner|the crew)\b|\b(leave|say|give|send|write|pass on|share|put in)( \w+)? (a |some )?(kind|nice|good|positive|lovely|warm) (word|words|note|comment|feedback)s?\b|\bsay (something|a few words|a word) (good|nice|kind|positive) about (her|him|them|the cleaner|our cleaner|my cleaner)\b/,
+    // "The lady who cleaned was wonderful. How can I thank her or say something good about her?", "she did splendid work; how
+    // might I say so?": the feedback the app takes, which the matching reads, and the Google review page for saying so publicly.
+    matches: /\b(thank|praise|compliment)\w* (her|him|them|the cleaner|our cleaner|my cleaner|the crew)\b|\b(leave|say|give|send|write|pass on|share|put in)( \w+)? (a |some )?(kind|nice|good|positive|lovely|warm) (word|words|note|comment|feedback)s?\b|\bsay (something|a few words|a word) (good|nice|kind|positive) about (her|him|them|the cleaner|our cleaner|my cleaner)\b|\b(splendid|great|wonderful|excellent|amazing|fantastic|lovely|beautiful|superb|terrific|outstanding) (work|job)\b[\s\S]{0,80}\bhow (might|can|could|do|should|would|may) (i|we) (say so|say that|tell (her|him|them|you)|let (you|her|him|them|someone) know)\b(?! publicly)/,
     unless: /\b(tip|tips|tipping|gratuity|cash|money|gift)\b/,
     answer: ({ page }) => ({
       reply: 'Leave feedback in the app after the visit: feedback from past cleanings feeds into future matches, so saying what you liked helps your next cleaning fit you. To say so publicly, you can also leave a review on Google: see [Review us on Google](/google-review).',
@@ -2185,8 +2190,8 @@ const INTENTS: Intent[] = [
     // "Can the pastor and I both see the bookings? I do the scheduling but he pays": two people at one client's bookings.
     matches: SHARED_BY_PEOPLE,
     // Bookings or an account seen or run by both, not roommates sharing a house to price.
-    when: /\b(see|view|manage|access|log ?in(to)?|logins?)\b[^.?!]{0,40}\b(bookings?|account|app|cleanings?|schedule|photos)\b|\b(same|one|shared?|single)( nestwell)? account\b/,
-    unless: /\b(business\w*|company|office|corporate|team|staff|employees?|properties|units|rentals)\b/,
+    when: /\b(see|view|manage|access|log ?in(to)?|logins?)\b[^.?!]{0,40}\b(bookings?|account|app|cleanings?|schedule|photos)\b|\b(same|one|shared?|single)( nestwell)? (account|login)\b/,
+    unless: BUSINESS_SAID,
     answer: (ctx) => honest(ctx, "whether more than one person can see or manage one client's bookings", `Your bookings are kept in the ${ctx.facts.brand} app, where you book and pay; whoever books describes the space and pays there.`, [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]),
   },
   {

@@ -87,7 +87,7 @@ export const ADD_ON_WORDS: Record<string, RegExp> = {
   // "Wash the mugs", "do the cups and plates", "the mugs in the sink washed", "washing the mug graveyard": washing what is
   // eaten or drunk from is the dishes.
   // "Guests left a full sink": of dishes.
-  dishes: /\b((a |the )?full sinks?|sinks? (is |was |are )?(full|overflowing|piled( up)?)|the (mugs|cups|plates|glasses|bowls|pots|pans)\b[^.?!,]{0,20}\bwashed|(mountain|pile|stack|tower|load|heap)s? of (\w+ )?(mugs|cups|plates|dishes|glasses|bowls)\b|(mugs|cups|plates|glasses|bowls|pots|pans|dishes) (\w+ ){0,5}?((left|piled|piling|pile|sitting|sit|stacked|stack)( up)? )?in (the |my |our )?sink|wash\w* (the |all the |our |my )?(mug|cup|plate|dish) (graveyard|pile|mountain|tower|collection)|dishes|dish washing|washing[- ]up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|cutlery|silverware|utensils|pots|pans|coffee cups|bottles|sippy cups))\b/,
+  dishes: /\b((a |the )?full sinks?|sinks? (is |was |are )?(full|overflowing|piled( up)?|heaped( up)?)|the (mugs|cups|plates|glasses|bowls|pots|pans)\b[^.?!,]{0,20}\bwashed|(mountain|pile|stack|tower|load|heap)s? of (\w+ )?(mugs|cups|plates|dishes|glasses|bowls|china|crockery)\b|(mugs|cups|plates|glasses|bowls|pots|pans|dishes) (\w+ ){0,5}?((left|piled|piling|pile|sitting|sit|stacked|stack)( up)? )?in (the |my |our )?sink|wash\w* (the |all the |our |my )?(mug|cup|plate|dish) (graveyard|pile|mountain|tower|collection)|(heaped|piled|stacked|loaded) (up )?with (\w+ ){0,2}(mugs|cups|plates|dishes|glasses|bowls|china|crockery|pots|pans)|dishes|dish washing|washing[- ]up|(mug|cup|dish|plate)s? (piles?|stacks?)|(sinks?\b[^.?!]{0,20}\bfull|sinks?|piles?|stacks?) of\b[^.?!]{0,12}\b(mugs|cups|dishes|plates|glasses|bowls|pots|pans)|(wash\w*|clean\w*|do|doing|scrub\w*|hand[- ]wash\w*) (up )?(the |all the |our |my |some |any |dirty )*([a-z]+ )?(mugs|cups|plates|glasses|bowls|china|crockery|cutlery|silverware|utensils|pots|pans|coffee cups|bottles|sippy cups))\b/,
 };
 
 /** A sum asked in a visitor's words: "what do those add", "sum?", "what do the add-ons come to" (not "dim sum", "that adds up"). */
@@ -188,8 +188,9 @@ export function parseOrder(question: string, facts: Facts): Order {
   // ordered at a tier are a list too (a bedroom named twice, "just my bedroom... just my room", is one).
   const uncounted = reading.named.length > 0 && !reading.rooms.size;
   // "How much to deep clean the kitchen and the mudroom?", "price for deep clean of the kitchen plus inside oven": rooms named
-  // with a tier and a price asked are an order too.
-  const otherRoomsOrdered = uncounted && reading.named.every((item) => item === 'Other Room') && TIER_WORDS.test(text) && (ONLY_THESE_ROOMS.test(text) || WANTS.test(text) || (PRICE_WORDS.test(text) && !addOnsOnTop(text)));
+  // with a tier and a price asked are an order too; so is their cleaning priced without one ("what would it cost to have the
+  // parlour and the kitchen cleaned?").
+  const otherRoomsOrdered = uncounted && reading.named.every((item) => item === 'Other Room') && ((TIER_WORDS.test(text) && (ONLY_THESE_ROOMS.test(text) || WANTS.test(text) || (PRICE_WORDS.test(text) && !addOnsOnTop(text)))) || (PRICE_TO_CLEAN.test(text) && !anAppliance(text)));
   // Read again, each room named counted as one, only where it may be priced so.
   const eachNamed = otherRoomsOrdered ? readRooms(text, items, true) : null;
   const namedRooms = eachNamed?.rooms.get('Other Room') ?? 0;
@@ -197,7 +198,7 @@ export function parseOrder(question: string, facts: Facts): Order {
   const listing = (new Set(reading.named).size >= 2 || namedRooms >= 2) && (PRICE_WORDS.test(text) || ONLY_THESE_ROOMS.test(text) || (ORDERS_A_TIER.test(text) && !ASKS_WHAT.test(text)) || !!visitsAsked(text)) && !COMPARES_RATES.test(text);
   // "Just the kitchen, standard, plus microwave and stovetop, what's the total", "just the kitchen + inside of the oven, standard.
   // how much", "she only wants the kitchen done, deep": the one room ordered with its tier and add-ons.
-  const oneOrdered = (/\b(?:just|only)\s+(?:(?:wants?|needs?)\s+)?(?:do\s+|for\s+)?(?:the|my|our|her|his)\b/.test(text) || A_ROOM_TO_CLEAN.test(text) || (namedRooms === 1 && anAppliance(text) && !addOnsOnTop(text))) && (TIER_WORDS.test(text) || ONE_ROOM_DONE.test(text)) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text);
+  const oneOrdered = THE_ROOM_PRICED.test(text) || ((/\b(?:just|only)\s+(?:(?:wants?|needs?)\s+)?(?:do\s+|for\s+)?(?:the|my|our|her|his)\b/.test(text) || A_ROOM_TO_CLEAN.test(text) || (namedRooms === 1 && anAppliance(text) && !addOnsOnTop(text))) && (TIER_WORDS.test(text) || ONE_ROOM_DONE.test(text)) && /\b(total|altogether|in all|all in|how much|what('?s| is| would| does) (it|that|the price)|cost|price)\b/.test(text));
   if (uncounted && (listing || oneOrdered || ADDS_ROOMS.test(text)) && !UNCOUNTED_PLURAL.test(text)) {
     reading = eachNamed ?? readRooms(text, items, true);
     if (listing) reading.notes.push(ONE_OF_EACH);
@@ -243,6 +244,10 @@ const anAppliance = (text: string) => Object.entries(ADD_ON_WORDS).some(([key, w
 const addOnsOnTop = (text: string) => /\b(?:kitchen(?:ette)?s|offices|(?:break|living|dining|family) rooms)\b|\bon top of\b|\bwhat does (?:that|it|this) add\b|\badd\b[^.?!]{0,40}\bto (?:my|our|the)\b/.test(text)
   || (anAppliance(text) && /\b(?:in|at|from) (?:the|our|my|her|his|their|both|each|every|all)(?: (?:the|our|my|\w+))? (?:kitchenettes?|kitchens?|offices?|break ?rooms?|pantry|suite)\b/.test(text));
 
+/** The price of cleaning rooms asked: "how much to clean...", "what would it cost to have... cleaned", not how rooms are charged. */
+const PRICE_TO_CLEAN = /\b(?:how much|cost|price)\b[^.?!]{0,20}\bto (?:clean|do|have)\b/;
+/** One room's own price asked, its add-ons with it: "what would the kitchen cost with those three things attended to?". */
+const THE_ROOM_PRICED = /\bwhat (?:would|will|does) (?:the|my|our) (?:kitchen|living room|dining room|family room|den|parlou?r|basement) cost\b/;
 /** The one room ordered done: "I only need the kitchen done, but properly: inside the oven...". */
 const ONE_ROOM_DONE = /\b(?:just|only)\s+(?:need|want)\s+(?:the|my|our)\s+\w+(?:\s+room)?\s+(?:done|cleaned)\b/;
 /** One room of one's own to be cleaned: "I'd like my kitchen deep cleaned, with the oven inside...". */
@@ -401,7 +406,7 @@ const ADDS_TO_ORDER = /\b(add|adds|adding|added|(?<!\b(?:bed|bath|room|br|ba)s?\
  * living room", "also I want the living room and kitchen") or said added after it ("the full bathroom added", "the den too"); "add inside fridge" in the
  * break room adds no room, and "also" alone asks as often as it adds ("also, is the bathroom included?").
  */
-const ADDS_ROOMS = new RegExp(String.raw`(?:\b(?:add|adds|adding|(?<=\b(?:if|when) (?:i|we|she|he|they) )added|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?)|(?<=(?:^|\b(?:oh|wait|ok|okay|and|also|oops|sorry|so))[\s,]*)\+)\s*(?:(?:the|a|an|my|our|one|little|small|full|half|guest|main|upstairs|downstairs|kids'?|finished)\s+){0,2}${NAMED_ROOM}`
+const ADDS_ROOMS = new RegExp(String.raw`(?:\b(?:add|adds|adding|(?<=\b(?:if|when) (?:i|we|she|he|they) )added|plus|forgot|forgotten|forget|throw in|also(?:\s+(?:i|we))?(?:\s+(?:need|want|would like))?(?:\s+(?:do|clean|see to|include|have))?)|(?<=(?:^|\b(?:oh|wait|ok|okay|and|also|oops|sorry|so))[\s,]*)\+)\s*(?:(?:the|a|an|my|our|one|little|small|big|large|tiny|front|back|breakfast|full|half|guest|main|upstairs|downstairs|kids'?|finished)\s+){0,2}${NAMED_ROOM}`
   + String.raw`|${NAMED_ROOM}[^.?!,]{0,20}\b(?:too|as well|added)\b`
   // "And the kitchen, please, add it as a separate room": the room said first, then the word that adds it.
   + String.raw`|${NAMED_ROOM}[^.?!]{0,20}\badd(?:\s+(?:it|that|as|too|please)\b|\s*[.?!,]|$)`
@@ -1307,9 +1312,9 @@ const PER_HEAD = /\b(per (person|head|roommate|housemate)|apiece)\b/;
 function sharedBy(text: string): number | null {
   // "Add the oven at each": each home, not each person; "what would each visit cost?": each visit.
   if (!/\b(split\w*|divid\w*|shar(e|ed|ing)|(?<!\b(at|in|to|on|for) )each(?! (visit|cleaning|clean|time|week|month|room|home|unit|one)s?\b)|per (person|guy|girl|roommate|housemate|head)|apiece)\b/.test(text)) return null;
-  // "For two bedrooms", "every two weeks": a count of rooms or time, not of people.
+  // "For two bedrooms", "every two weeks", "with five guest rooms": a count of rooms or time, not of people.
   // "With 3 other students": three besides the one asking (meAnd, below).
-  const notPeople = String.raw`(?!\s+(?:others?|bed\w*|bath\w*|(?:other |living |dining |family )?rooms?|half|homes?|houses?|units?|apartments?|visits?|cleanings?|weeks?|months?|days?|times?|hours?|floors?|kitchens?)\b)`;
+  const notPeople = String.raw`(?!\s+(?:others?|bed\w*|bath\w*|(?:[a-z]+ )?rooms?|half|homes?|houses?|units?|apartments?|visits?|cleanings?|weeks?|months?|days?|times?|hours?|floors?|kitchens?)\b)`;
   const m = new RegExp(String.raw`\b${PEOPLE}[ -]ways?\b|\b(?:between|among|by|for|with|we'?re|we are|there are)\s+(?:the\s+|us\s+|all\s+)?${PEOPLE}${notPeople}(?:\s+(?:of us|people|ro{1,2}m{1,2}ates|roomies|housemates|flatmates|friends|tenants|persons))?\b|\b${PEOPLE} of us\b`).exec(text);
   const word = m?.slice(1).find(Boolean);
   // "Splitting w my roommate": one other person, two shares.

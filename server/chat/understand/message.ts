@@ -173,7 +173,7 @@ const CLAUSE_STARTS = /\s+(?=(?:so|but|cause|because|and (?:then|honestly|is|are
  * A question asked inside a sentence of the story ("Before I bring Nestwell to the committee I need to know exactly what kind
  * of background check...", "he asked me to find out whether he can book by telephone"), where ASKING reads only its opening.
  */
-const ASKS_WITHIN = /\b(?:i|we) (?:really )?(?:need|want|wanted|would like|'d like|have) to (?:know|find out|ask|check|understand|be sure)\b|\b(?:find out|ask you|asked me to ask|wonder(?:ing)?|not sure) (?:whether|if|what|how)\b/i;
+const ASKS_WITHIN = /\b(?:i|we) (?:really )?(?:need|want|wanted|would like|should like|'d like|have)(?:,[^,.?!]{0,40},)? to (?:know|find out|ask|check|understand|be sure)\b|\b(?:find out|ask you|asked me to ask|wonder(?:ing)?|not sure) (?:whether|if|what|how)\b/i;
 /** A question about what the story listed before it: "any of these things", "all of that", "the above". */
 const POINTS_BACK = /\b(?:any|all|some|each|either|none) of (?:these|those|this|that|them)\b|\b(?:these|those) (?:things|tasks|jobs|chores|questions|points|rooms|items)\b|\bthe above\b/i;
 
@@ -187,8 +187,11 @@ const CODA_CHARS = 60;
 
 /** A question that asks nothing of its own: "what am I supposed to do now?", "what should we do?". */
 const WHAT_NOW = /^(?:so |and |ok |okay |now )?what (?:am i|are we) (?:supposed|meant) to do|^(?:so |and |ok |okay |now )?what (?:do|should|can|shall) (?:i|we) do(?: now| next| about (?:it|this|that))?\W*$/i;
-/** What a cleaning would cost, asked ("could you tell me what a standard visit would cost?"), not a price list talked about. */
-const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to|all in|what (?:would|will) (?:that|it) be|(?:it|that)(?:'s| is) gonna be)\b/i;
+/**
+ * What a cleaning would cost, asked ("could you tell me what a standard visit would cost?", "would you be kind enough to work it
+ * out for me?"), not a price list talked about.
+ */
+const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to|all in|(?:work|figure|add) (?:it|that|this|them) (?:out|up)|what (?:would|will) (?:that|it) be|(?:it|that)(?:'s| is) gonna be)\b/i;
 /** The whole home asked about: "a deep clean of the whole apartment", "the entire house". */
 const WHOLE_HOME = /\b(?:whole|entire|full) (?:apartment|apt|house|home|place|condo|unit|flat)\b/i;
 /** The service said: "i just want the regular cleaning". */

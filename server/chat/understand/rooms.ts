@@ -272,7 +272,7 @@ const ADJECTIVES = String.raw`(?:(?:(?<!\d)[a-z]+-[a-z]+|[a-z]+s'|little|small|s
 // by languages/, it is the sink).
 const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s-]?rooms?|lavabos?|hb)`;
 /** A child's room is a bedroom: "the crib room", "the kids' room", "our toddler's room", a home's nursery (see nurseries); so is a renter's "my room". */
-const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib|bunk) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl|twin)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<=\b(?:my|her|his|our|their) own )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room|cuartos?|rec[aá]maras?|dormitorios?|habitaci(?:o|ó)n(?:es)?)`;
+const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib|bunk|vacated|vacant|occupied) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl|twin)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<=\b(?:my|her|his|our|their) own )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room|cuartos?|rec[aá]maras?|dormitorios?|habitaci(?:o|ó)n(?:es)?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies)|baños?)`;
 /** Rooms the table lacks, by name: each is one Other Room. */
 // "The basement room", "the attic where I sew": rooms of a home (not the basement room a housemate took as a bedroom); a
@@ -282,7 +282,9 @@ const OTHER = String.raw`(?:(?<!\b(?:took|takes|taking|moved into|moving into|sl
 const NOT_A_KIND = new Set(('a an the one two three four five six seven eight nine ten each every per which what this that these those any some no my our your '
   + 'their his her its same single big small large little tiny huge main extra additional other another more whole entire first second last next empty '
   + 'messy dirty clean many few several all both make enough leave in of for to with on at by from and or plus bed bath rest wash powder half show '
-  + 'hotel chat elbow guest spare standard deep own as into like has have had having got is are was were about only just').split(' '));
+  + 'hotel chat elbow guest spare standard deep own as into like has have had having got is are was were about only just '
+  // "On Saturday rooms 2 and 4 check out": when, not a kind of room.
+  + 'monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight weekend').split(' '));
 /** "A sterilization room", "the great room": a kind of room the table lacks, by the word before "room". */
 const KIND = String.raw`[a-z]+ rooms?`;
 /** "Front area, pedi area": in a list of rooms, an area is a room the table lacks (not "the Princeton area", "problem areas"). */
@@ -307,8 +309,11 @@ const HALVES_SAID_LATER = /[.!?;]\s*(?:the|both|our|all|those|these)\s+(?:(?:two
 const halvesSaidLater = (noun: string, after: string) => singular(HALVES_SAID_LATER.exec(after)?.[1] ?? '') === singular(noun);
 const ROOM_OF_TOILET_AND_SINK = new RegExp(String.raw`(^|[,;:(]\s*|\b(?:and|plus|also|have|has|with|there'?s|there is|is)\s+)(a|an|one|1|another)\s+(?:(?:small|little|tiny|mini|separate|extra|second|third|guest|downstairs|upstairs|half)\s+){0,2}(room|space|bath(?:room)?|restroom|washroom|lavatory|loo|wc)\s+(?:(?:that|which)\s+)?(?:with|w\/|has|having|is|'s)\s+(?:(?:only|just|got|a)\s+)*(?:toilet\s*(?:and|&|\+|\/|n|with)\s*(?:a\s+)?sink|sink\s*(?:and|&|\+|\/|n)\s*(?:a\s+)?toilet)s?(?:\s+only)?(?:\s*,?\s*(?:(?:but\s+)?no|without)\s+(?:a\s+)?(?:shower|tub|bath)(?:\s*(?:or|and|\/)\s*(?:a\s+)?(?:shower|tub|bath))?)?\b`, 'g');
 
-/** The next room counted in a list: "2 bathroom, 1 small bathroom only toilet and sink" says that of the one after it. */
-const NEXT_COUNTED = /(?:,|\band\b|\bplus\b|\+|&)\s*(?=(?:\d|one|two|three|four|a|an)\s+(?:[a-z]+\s+){0,2}?(?:rooms?|bed\w*|bath\w*|half|powder|kitchens?|offices?|dens?)\b)/;
+/**
+ * The next room counted in a list: "2 bathroom, 1 small bathroom only toilet and sink" says that of the one after it; so does
+ * a room already read, whose words are blanked ("1 bathroom, plus a powder room with a toilet and a sink").
+ */
+const NEXT_COUNTED = /(?:,|\band\b|\bplus\b|\+|&)\s*(?=(?:\d|one|two|three|four|a|an)\s+(?:[a-z]+\s+){0,2}?(?:rooms?|bed\w*|bath\w*|half|powder|kitchens?|offices?|dens?)\b)|(?:,|\band\b|\bplus\b|\+|&)(?=\s{3,})/;
 
 /**
  * "A small lavatory downstairs" beside three full bathrooms, "the small lavatory": a home's lavatory, said small or beside
@@ -346,6 +351,9 @@ function partsOfARoom(said: string): string {
   // "Take out the den and one of the bedrooms": ONE_OF_THEM_OUT's lookbehind is tried at every position, so only where it may match.
   const text = /\bof (?:the|our|my|those|these) (?:bedrooms|bathrooms|baths)\b/.test(asked) ? asked.replace(ONE_OF_THEM_OUT, (_, room: string) => ` skip the ${singular(room)} `) : asked;
   return text
+    // "A powder room: a lavatory and a basin, nothing more": a toilet and a sink, in the words of a British house.
+    .replace(/\blavator(?:y|ies)(?=\s*(?:and|\+|&|,|\/|with)\s*(?:a\s+)?(?:sinks?|(?:wash\s*)?basins?)\b)/g, 'toilet')
+    .replace(/(?<=\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:a\s+)?)(?:wash\s*)?basins?\b/g, 'sink')
     // "Six guest rooms, each with its own full bath", "one guest room and its bath": a bathroom for every room counted.
     .replace(OWN_BATHS, (_, n: string, room: string) => `${n} ${room}, ${n} bathrooms`)
     // "Studio counted as one bedroom", "if I count the room as a bedroom": the studio's room, to be booked as a bedroom
@@ -477,8 +485,9 @@ function partsOfARoom(said: string): string {
     // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
     // "A half bath in the basement": where the room is, not the basement as a room more.
     .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:(?:up|down|out)\s+)?in\s+(?:the|our|my)\s+(?:basement|attic|garage|cellar|loft)\b/g, '$1')
-    // "A little toilet with a sink downstairs, next to the kitchen", "one small one near kitchen": the same.
-    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet(?:\s+(?:with|and|\+|&)\s+(?:a\s+|only\s+a\s+|just\s+a\s+)?sink)?|lavatory|bedroom|one)\s*,?\s+(?:(?:up|down)stairs,?\s+)?(?:off|next to|by|near|beside|behind|across from)\s+(?:(?:the|our|my)\s+)?(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office|mudroom|[a-z]+room)\b/g, '$1')
+    // "A little toilet with a sink downstairs, next to the kitchen", "one small one near kitchen", "a small kitchen behind the
+    // dining room": the same.
+    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet(?:\s+(?:with|and|\+|&)\s+(?:a\s+|only\s+a\s+|just\s+a\s+)?sink)?|lavatory|bedroom|kitchen(?:ette)?|parlou?r|pantry|one)\s*,?\s+(?:(?:up|down)stairs,?\s+)?(?:off|next to|by|near|beside|behind|across from)\s+(?:(?:the|our|my)\s+)?(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office|mudroom|parlou?r|pantry|library|study|[a-z]+room)\b/g, '$1')
     // "The restroom as a half bath": the room priced as the item it is said to be.
     .replace(/\b(?:restrooms?|washrooms?|bath(?:room)?s?|toilets?|lavator(?:y|ies))\s+(?:as|counts? as|counted as|=)\s+(an?|one|\d+)\s+(half[\s-]?bath(?:room)?s?|powder rooms?)\b/g, '$1 $2')
     // "The hallway bathroom", "the basement bedroom": a room named by where it is is that room alone.
