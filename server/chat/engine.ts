@@ -642,7 +642,7 @@ function placesAsked(question: PricedQuestion, finder: PlaceFinder, vocabulary: 
 const STATE_OR_NJ = /\b(nj|new jersey) or (\w+ ){0,2}(state|ny|new york|pa|pennsylvania|de|delaware)\b|\b(ny|new york|pa|pennsylvania|de|delaware) or (nj|new jersey)\b/;
 
 /** A cleaner's share of what a client pays, asked beside the price: "how much from that go to the cleaner?", "cleaner get all that money?", "the cleaner take half?". */
-const CLEANERS_SHARE = /\b(go|goes|going) to the (cleaners?|worker|lady|girl|person)\b|\b(cleaners?|worker|she|he|they) (gets?|keeps?|receives?|takes?) (all|most|half(?! off| price| the price)|how much|what part|what percent\w*)\b|\bhow much (of (that|it|the price) )?(does|do|will) (the )?(cleaners?|worker) (get|keep|make|earn)\b|\b(cleaners?'?s?|worker'?s?) (cut|share)\b|\bhow much (money )?(is |are |does |do |will )?(the |a |your )?(cleaners?|worker|crew)( is| are)? (getting|gets?|get|making|makes?|make|earning|earns?|earn|paid)\b|\b(this|that|it) is my (money|pay)\b/;
+const CLEANERS_SHARE = /\b(go|goes|going) to the (cleaners?|worker|lady|girl|person)\b|\b(money|amount|price|\$\s?[\d.,]+)\b[^.?!]{0,20}\b(the )?(cleaners?|worker) (gets?|receives?|keeps?|makes?|earns?)\b|\b(cleaners?|worker|she|he|they) (gets?|keeps?|receives?|takes?) (all|most|half(?! off| price| the price)|how much|what part|what percent\w*)\b|\bhow much (of (that|it|the price) )?(does|do|will) (the )?(cleaners?|worker) (get|keep|make|earn)\b|\b(cleaners?'?s?|worker'?s?) (cut|share)\b|\bhow much (money )?(is |are |does |do |will )?(the |a |your )?(cleaners?|worker|crew)( is| are)? (getting|gets?|get|making|makes?|make|earning|earns?|earn|paid)\b|\b(this|that|it) is my (money|pay)\b/;
 
 /** Two yeses to one town, one of which names a part of it too ("..., and our page for it names Elberon."). */
 const saysMoreOf = (a: ChatAnswer, b: ChatAnswer) => {
@@ -660,11 +660,34 @@ const roomsOf = (answer: ChatAnswer) => answer.reply.match(/^- \d+ × .*$/gm)?.j
  */
 function fuller(a: ChatAnswer, b: ChatAnswer): ChatAnswer {
   const [long, short] = b.reply.length > a.reply.length ? [b, a] : [a, b];
-  const openings = long.reply.split('\n\n').map((paragraph) => paragraph.split('\n')[0]);
-  const more = short.reply.split('\n\n').filter((paragraph) => !long.reply.includes(paragraph) && !openings.includes(paragraph.split('\n')[0]));
-  if (!more.length) return long;
-  return { reply: [long.reply, ...more].join('\n\n'), sources: dedupe([...long.sources, ...short.sources]).slice(0, MAX_SOURCES) };
+  const paragraphs = long.reply.split('\n\n');
+  const more: string[] = [];
+  let merged = false;
+  for (const paragraph of short.reply.split('\n\n')) {
+    if (long.reply.includes(paragraph)) continue;
+    const same = paragraphs.findIndex((p) => p.split('\n')[0] === paragraph.split('\n')[0]);
+    if (same < 0) {
+      more.push(paragraph);
+      continue;
+    }
+    // "She can join your creator program? Is it paid?": two answers that open alike (what the program is) each say more of it,
+    // kept together under the one opening; two estimates that open alike are one home's, said once.
+    // A list under a heading ("Our flat rates:") is not run on: its closing lines would fall inside it.
+    if (ESTIMATE.test(paragraph) || ESTIMATE.test(paragraphs[same]!) || /:$/.test(paragraph.split('\n')[0]!)) continue;
+    const lines = paragraphs[same]!.split('\n');
+    const from = lines.findIndex((line) => QUOTED_FROM.test(line));
+    const extra = paragraph.split('\n').filter((line) => !lines.includes(line) && !(from >= 0 && QUOTED_FROM.test(line)));
+    if (!extra.length) continue;
+    paragraphs[same] = (from < 0 ? [...lines, ...extra] : [...lines.slice(0, from), ...extra, ...lines.slice(from)]).join('\n');
+    merged = true;
+  }
+  if (!more.length && !merged) return long;
+  return { reply: [...paragraphs, ...more].join('\n\n'), sources: dedupe([...long.sources, ...short.sources]).slice(0, MAX_SOURCES) };
 }
+
+/** An estimate's total line, and the line that says which pages a reply quoted ("That is from our creator overview."). */
+const ESTIMATE = /^Total: /m;
+const QUOTED_FROM = /^That is from\b/;
 
 /**
  * The replies to a message's parts with no line said twice: an estimate a later part repeats ("...how much a month? the first

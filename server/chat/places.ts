@@ -533,6 +533,10 @@ export class PlaceFinder {
       // "In Bayonne, off Broadway", "in Fair Lawn, near Broadway": "off" or "near" a name said with a town is that town's street too.
       const streetOfATown = (before === 'on' || ((before === 'off' || (before === 'near' && hit.kind === 'place' && !CODES.has(after ?? ''))) && hits.some((h) => h !== hit && h.kind === 'place' && !h.weak))) && ((after === 'in' && tokens[hit.end + 1] !== undefined)
         || (hit.kind === 'place' && !hit.landmark && hit.end - hit.start === 1 && hit.places.length === 1 && !hit.places.some((p) => p.name.toLowerCase().startsWith(hit.name.toLowerCase()))));
+      // "Um escritório na Broadway aqui em Long Branch" (read "in Broadway here in Long Branch"): a part said to be in the town
+      // named after it is that town's street or quarter, not another town's part of that name.
+      const inTheTownAfter = hit.kind === 'place' && (hit.weak || !hit.places.some((p) => p.name.toLowerCase().startsWith(hit.name.toLowerCase()))) && after === 'here' && tokens[hit.end + 1] === 'in'
+        && hits.some((h) => h !== hit && h.kind === 'place' && !h.weak && h.start > hit.end);
       // "Our Florida room" (or "florida rm"), "the Arizona tea": a kind of room or thing named after a place.
       const roomNamed = ['room', 'rooms', 'rm', 'rms'].includes(after ?? '');
       // "Staten Island? 15 minutes by the Goethals Bridge": beside a place named, a bridge or a road is the way there, not where.
@@ -545,7 +549,9 @@ export class PlaceFinder {
       // "Wall to wall carpet": carpet, not Wall Township.
       const wallToWall = tokens.slice(hit.start, hit.end).join(' ') === 'wall' && ((after === 'to' && tokens[hit.end + 1] === 'wall') || (before === 'to' && tokens[hit.start - 2] === 'wall'));
       // "Princeton campus" names a school of the town; "the Montclair State campus", the school that is the place named.
-      if ((hit.kind === 'place' && person) || streetOfATown || roomNamed || njNamesake || beds || wallToWall || longerName || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county' && !(after === 'campus' && /\b(state|university|college)\b/i.test(hit.name))) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
+      // "I'm at my day job in Midtown": a part named only as where the visitor works, which may be another state's part of that name.
+      const whereTheyWork = hit.landmark && before === 'in' && tokens.slice(Math.max(0, hit.start - 4), hit.start - 1).some((t) => /^(job|jobs|work|shift)$/.test(t)) && !hits.some((h) => h !== hit && h.kind === 'place' && !h.landmark);
+      if ((hit.kind === 'place' && person) || streetOfATown || inTheTownAfter || whereTheyWork || roomNamed || njNamesake || beds || wallToWall || longerName || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county' && !(after === 'campus' && /\b(state|university|college)\b/i.test(hit.name))) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
         // "I live in Vineland with my wife, who works nights at Inspira": where someone works, beside the town asked about.
         if (hits.some((h) => h.kind === 'place' && !h.landmark) && WORKS_AT.test(tokens.slice(Math.max(0, hit.start - 4), hit.start).join(' '))) continue;

@@ -78,8 +78,9 @@ const SUBJECTS: Subject[] = [
     unsaid: "The creator program's pages don't say which language your videos must be in; ask client support." },
   // "A sponsored post needs a label?" is the guideline; "do you sponsor creators?" asks whether the program exists.
   { asks: /#ad\b|#sponsored\b|\b(ads?|advert\w*|disclos\w*|sponsored (posts?|videos?|content)|paid[- ]partnerships?|label\w*|ftc|say (it'?s|that it'?s) (paid|an ad|sponsored))\b|\b(say|mark|label|tag|disclose)\w*\b[^.?!]{0,30}\b(is |as |it'?s )?sponsored\b/, siteWords: ['label ftc'], guideline: true },
-  { asks: /\b(film\w*|record\w*|shoot\w*|pov|camera|day[- ]in[- ]the[- ]life|show (the )?(cleaner|crew|people|them))\b|\b(the )?(cleaners?|crew)\b[^.?!]{0,15}\b(be|appear|feature\w*) in (it|the video|my video|the shot|them)\b/, siteWords: ['film permission'], guideline: true },
-  { asks: /\b(address\w*|street|(house|apt|apartment|unit|door) numbers?|faces?|documents?|mail|plates?|signs?|front doors?|entrances?|(building|house)'?s? (front|outside|exterior))\b/, siteWords: ['address frame'], guideline: true },
+  { asks: /\b(film\w*|record\w*|shoot\w*|pov|camera|day[- ]in[- ]the[- ]life|show (the )?(cleaner|crew|people|them))\b|\b(the )?(cleaners?|crew)\b[^.?!]{0,15}\b(be|appear|feature\w*) in (it|the video|my video|the shot|them)\b/, siteWords: ['film permission', 'address frame'], guideline: true },
+  // "Anything we'd need to keep out of frame?": that guideline, its things unnamed.
+  { asks: /\b(address\w*|street|(house|apt|apartment|unit|door) numbers?|faces?|documents?|mail|plates?|signs?|front doors?|entrances?|(building|house)'?s? (front|outside|exterior)|(out of|in) (the )?(frame|shot)|blur\w*)\b/, siteWords: ['address frame'], guideline: true },
   // "Can I say 'a clean is like 30 bucks'?": a price said in a video, in any words.
   { asks: /\$\d|\b(prices?|costs?|quote|bucks|dollars|cheap\w*|pricey|expensive)\b/, siteWords: ['price list'], guideline: true },
   { asks: /\b(honest\w*|promise\w*|guarantee\w*|claim\w*|exaggerat\w*|script\w*|can i say|say that|(can|could|should) i tell (them|my followers|people|viewers|my audience))\b/, siteWords: ['honest promise'], guideline: true,
@@ -214,6 +215,8 @@ export function answerCreator(text: string, order: Order, ctx: ScopeContext, { o
   const quoted = dedupe(kept.map((x) => x.said.source));
   const lines = [
     ...(alone ? [] : [`We run a creator program for people who make videos about home, cleaning, rentals and everyday life. Join it through the form on our ${named(PROGRAM)}; the ${named(OVERVIEW)} explains how it works.`]),
+    // "Does Nestwell pay for videos like that?" of tips videos: what the paid videos are, before what the site doesn't say of the pay.
+    ...(amount && !alone ? [`Members make honest videos about booking a cleaning with ${ctx.facts.brand}, their own experience of it, and send them to us for payment.`] : []),
     ...(FILMING_ON_THE_JOB.test(text) && !FILMING_THE_CLEANER.test(text) ? [`The program is for honest videos about booking a cleaning with ${ctx.facts.brand}, your own experience of it; its guidelines say to film only spaces you may film, and people only with their permission, with addresses kept out of frame. The site doesn't say whether a cleaner may film in clients' homes, so ask [crew support](${ctx.facts.crewSupportUrl}) before filming on a job.`] : []),
     ...new Set(asked.flatMap((s) => (s.lead ? [s.lead] : []))),
     ...unsaidOf(asked.filter((s) => s.alone)),

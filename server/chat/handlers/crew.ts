@@ -114,7 +114,7 @@ const PROMISE = /\b(not happy|unhappy|satisf\w*|promise|(don'?t|doesn'?t|does no
 
 /** What is done with an applicant's details: "what do you do with the personal info I put in my crew application?". */
 const CREW_PRIVACY = new RegExp(String.raw`(?:${DONE_WITH.source}|\b(?:happens? (?:to|with)|(?:keep|store|share|protect|sell|safe)\w*|who (?:can )?sees?)\b)[^.?!]{0,50}\b(?:info|information|informations|data|ssn|social security( number)?|details)\b`
-  + String.raw`|\b(?:info|information|informations|data|ssn|details)\b[^.?!]{0,40}[.?!]?[^.?!]{0,30}\b(?:sell|sold|share|shared|safe|sees?)\b|\bprivacy\b`);
+  + String.raw`|\b(?:info|information|informations|data|ssn|social security(?: number)?|details)\b[^.?!]{0,40}[.?!]?[^.?!]{0,30}\b(?:sell|sold|share|shared|safe|sees?)\b|\bprivacy\b`);
 
 /** "What does the crew app actually do? does it show me jobs?": its features, which the site doesn't describe. */
 const APP_FEATURES = /\bwhat (does|can|will) (the |that |this )?(crew )?app (actually |even )?(do|show)|\b(does|will|can) (it|the (crew )?app) (show|let|tell|send|give)\b|\bfeatures?\b/;
@@ -267,7 +267,11 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   [new RegExp(String.raw`\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|${PAPERS}|training|train|trained|uniform|(?<!health )insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text, facts) => {
     // "Do you give visa sponsor?": something the crew would give, not have.
     if (VISA_SPONSORSHIP.test(text)) return [`The site says nothing about visa sponsorship or work permits for cleaners, so I won't guess; crew support can tell you. Anyone who wants to clean applies on the [crew site](${facts.crewSiteUrl}), and the vetting includes a background check.`];
-    const thing = NEEDS.find(([re]) => re.test(text))?.[1] ?? 'anything in particular';
+    // "Is there an age limit? And an English test?": each thing asked.
+    // "15 years of experience cleaning" is a time of work, not an age.
+    const asked = text.replace(YEARS_OF_WORK, ' ');
+    const things = NEEDS.filter(([re]) => re.test(asked)).map(([, thing]) => thing);
+    const thing = things.length ? list(things, 'or') : 'anything in particular';
     return [`The site doesn't list what joining the crew requires beyond the vetting, which includes a background check, so it doesn't say whether you need ${thing}; crew support can tell you.`];
   }, new RegExp(`${APP_LANGUAGE.source}|${HURT.source}`)],
   [/\b((?<!(per|an|a|by the) )hours?|(?<!during my )shifts?|schedules?|(which|what|how many) days|days a week|weekends?|part[- ]time|full[- ]time|flexib\w*|(only|just) (work )?(at |in the )?(nights?|evenings?|overnight|mornings?|afternoons?|days|weekdays)|(only|just) (on )?(saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)|(on )?(saturdays|sundays)|(jobs?|work|shifts?) at night|night (jobs?|shifts?)|in the evenings|work (only )?(at )?(nights|evenings|overnight)(?! (at|in|for)\b))\b/, () => [
@@ -304,6 +308,8 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
 ];
 
 /** What a requirement question asks about, as the reply names it. */
+/** Years said of work done: "15 years of experience cleaning", "20 years in hotels". */
+const YEARS_OF_WORK = /\b\d+\s*(?:years?|yrs?)\s+(?:(?:of|in) (?:\w+ )?)?(?:experience|cleaning|housekeeping|hotels?|hospitals?|offices?)\b/g;
 const NEEDS: [RegExp, string][] = [
   [/\b(car|drive|driving)\b/, 'a car'], [/\bexperience\b/, 'experience'], [/\blicen[cs]e\b/, 'a license'],
   [/\b(english|spanish|language|speak)\b/, 'to speak English'], [new RegExp(String.raw`\b(${PAPERS})\b`), 'particular papers'],

@@ -902,7 +902,7 @@ export const CORRECTS = /\b(instead|make it|change (?:it |that )?to|actually|i m
 /** A count said with "only": "only 2 bedroom", "we only want 2 bedrooms done", a home's count corrected, not a home of its own or rooms more. */
 const ONLY_A_COUNT = /\b(only|just) (?:(?:want|need|have)\s+)?(\d+|one|two|three|four|five|six) ?(bed|bath|br\b|bd\b|bdrm|ba\b)/;
 /** A home other than the one just priced: "the LBI house", "my other unit", "the second place". */
-export const ANOTHER_HOME = /\b(other|another|second|2nd|next|different|new)\s+(house|home|unit|place|apartment|apt|condo|property|one|rental)\b|\b(unit|apt|suite|property|cabin|cottage|house)\s*(#|no\.?\s*|number\s*)\d+[a-z]?\b|\bunit\s+\d+[a-z]?\b|\bthe\s+([a-z]+|(?!(whole|entire|same)\b)[a-z]+\s+[a-z]+)\s+(house|home|place|condo|unit|apartment|rental|cabin|cottage|townhouse|bungalow|duplex)\b|\b(?:and|plus|also)\s+the\s+(house|home|place|condo|unit|apartment|apt|rental|cottage|flat|studio)\b/;
+export const ANOTHER_HOME = /\b(other|another|second|2nd|next|different|new)\s+(house|home|unit|place|apartment|apt|condo|property|one|rental)\b|\b(unit|apt|suite|property|cabin|cottage|house)\s*(#|no\.?\s*|number\s*)\d+[a-z]?\b|\bunit\s+\d+[a-z]?\b|\bthe\s+([a-z]+|(?!(whole|entire|same)\b)[a-z]+\s+[a-z]+)\s+(house|home|place|condo|unit|apartment|rental|cabin|cottage|townhouse|bungalow|duplex)\b|\b(?:and|plus|also)\s+the\s+(house|home|place|condo|unit|apartment|apt|rental|cottage|flat|studio)\b|\b[a-z]+(?:-in-law)?'s\s+(apartment|apt|unit|suite|flat|studio|condo|cottage)\b/;
 
 /** Itemises an order in integer cents with the one estimate function the price estimator uses. */
 export function quoteOrder(order: Order, facts: Facts): Quote {
@@ -1259,17 +1259,22 @@ const TOTAL_WORDS = /\b(total|altogether|all together|together|combined|in all|s
 const VISITS_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 const VISITS_COUNTED = /\b(?:first|next)\s+(\d|two|three|four|five|six)\s+(?:visits?|cleanings?|cleans?|times)\b|\bfirst\s+(two|three|four|five|six)\b(?=\s*[?.!]*\s*$)|\b(?:those|these|the|both)\s+(two|2|three|3)\b|\b(\d|two|three|four|five|six)\s+visits\b/;
 
+/** Each later visit's price asked: "what's each one after that?", "and every visit after?". */
+const EACH_AFTER = /\b(?:each|every) (?:one|visit|cleaning|clean|time)s? (?:after|later|then|following)\b|\bafter that,? (?:each|every)\b/;
+
 interface VisitPlan { first: Tier; then: Tier; visits: number; withCode: boolean }
 
 /** The plan a question totals: the first visit's tier, the later visits' tier, how many visits, and whether the code is used. */
 function visitPlan(text: string): VisitPlan | null {
   const first = FIRST_TIER.exec(text);
   const then = THEN_TIER.exec(text);
-  if (!first || !then || !TOTAL_WORDS.test(text)) return null;
+  // "What's the first visit, and what's each one after that?": each visit's price, with no total.
+  const eachAfter = EACH_AFTER.test(text);
+  if (!first || !then || !(TOTAL_WORDS.test(text) || eachAfter)) return null;
   const counted = VISITS_COUNTED.exec(text);
   const word = counted?.slice(1).find(Boolean);
-  const visits = word ? Number(word) || VISITS_WORDS[word]! : /\bboth\b|\bthen one\b/.test(text) ? 2 : 0;
-  if (visits < 2 || visits > 6) return null;
+  const visits = word ? Number(word) || VISITS_WORDS[word]! : /\bboth\b|\bthen one\b/.test(text) ? 2 : eachAfter ? 1 : 0;
+  if (visits < 1 || visits > 6 || (visits < 2 && !eachAfter)) return null;
   const tier = (t: string): Tier => (t === 'deep' ? 'deep' : 'standard');
   return { first: tier((first[1] ?? first[2])!), then: tier(then[1]!), visits, withCode: /\b(code|newcomer|discount|promo|half|50%)\b/.test(text) };
 }
@@ -1294,7 +1299,7 @@ function planLines(order: Order, plan: VisitPlan, facts: Facts): string {
   const parts = [firstCents, ...Array<number>(plan.visits - 1).fill(later)];
   return [
     `The first visit, ${tierName(plan.first)}${plan.withCode ? ` with ${facts.offer.code}` : ''}, is ${formatCents(firstCents)}; then ${tierName(plan.then)} is ${formatCents(later)} a visit, at the regular rate.`,
-    `The first ${plan.visits} visits: ${parts.map(formatCents).join(' + ')} = ${formatCents(parts.reduce((a, b) => a + b, 0))}.`,
+    ...(plan.visits > 1 ? [`The first ${plan.visits} visits: ${parts.map(formatCents).join(' + ')} = ${formatCents(parts.reduce((a, b) => a + b, 0))}.`] : []),
     ...(order.addOns.length ? ['Each visit includes the add-ons you asked for.'] : []),
     confirmLine(facts),
   ].join('\n');
@@ -1424,7 +1429,8 @@ function secondAppliance(text: string, facts: Facts): string[] {
 function studioWithBathroom(order: Order, facts: Facts, text: string): string[] {
   // "My yoga studio" is a workplace, not a studio apartment.
   const studio = (/\bstudios?\b/.test(text) && !WORK_STUDIO.test(text)) || order.notes.some((n) => /\bstudio\b/.test(n));
-  if (!studio || order.roomsNamed.includes('Bathroom') || !order.roomsNamed.includes('Other Room')) return [];
+  // "If i put 1 bedroom 1 bath, its my studio": a bathroom counted is priced already, and the studio as the rooms said.
+  if (!studio || order.roomsNamed.includes('Bathroom') || order.rooms.has('Bathroom') || !order.roomsNamed.includes('Other Room')) return [];
   const other = facts.rooms.find((r) => r.item === 'Other Room');
   const bath = facts.rooms.find((r) => r.item === 'Bathroom');
   if (!other || !bath) return [];
@@ -1686,7 +1692,8 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "Does newcomer apply to those too?" after the visits of a schedule were priced: those later visits.
   const codeOfThoseVisits = namesTheCode(text) && /\b(to|for|on) (those|these|them)\b/.test(text) && !!scheduleSaid(text);
   // "And we can see pictures each time from down there?": the job photos of every visit, not its price.
-  if (before?.rooms.size && (LATER_VISITS.test(text) || codeOfThoseVisits) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(ownWords(text))) && !/\b(photos?|pictures?|pics|videos?)\b/.test(text)) {
+  // "First one Deep with the code, then Standard: what's the first visit, and each one after?" is a plan, priced below.
+  if (before?.rooms.size && (LATER_VISITS.test(text) || codeOfThoseVisits) && !order.rooms.size && !(order.addOns.length && ADDS_TO_ORDER.test(ownWords(text))) && !/\b(photos?|pictures?|pics|videos?)\b/.test(text) && !visitPlan(ownWords(text))) {
     // "And then a standard visit after that?" asks its price at that tier (said in this message, not carried in brackets from
     // the conversation); "what about the visits after that one?", whether the code goes on.
     const tierAsked = order.tierSaid && TIER_WORDS.test(ownWords(text));

@@ -373,6 +373,10 @@ const APP_PRICED = /^(Move|Rental|Office)/;
 const SERVICE_CHANGED = /\b(make it|instead|change (it|that)|switch|rather|actually|go with)\b/;
 /** A service the app prices, named by its own name rather than told by a reason ("buyers", "the tenants left"). */
 const SERVICE_NAMED = /\b(mov(e|ing)[\s-]?(in|out)|move-?outs?|turnovers?|office|business|commercial)\b/;
+/** Something sent through a form, named: "the business waitlist", "what we put in the form". */
+const FORM_SENT = /\b(wait ?list|forms?|submission|sign[- ]?up|entry)\b/;
+/** "Get it deleted", "remove that": what was sent, to be deleted. */
+const ENTRY_TO_DELETE = /\b(delet\w*|remov\w*|eras\w*|withdraw\w*)\b/;
 /** A visit called off or moved, asked about: the turn a later "do we get charged?" is about. */
 const CANCELLING = /\b(cancel\w*|reschedul\w*|postpon\w*|call(ing)? off|paus(e|ing) (our|my|the) (\w+ )?(cleaning|cleanings|visits?|plan|schedule|bookings?|service)|skip(ping)? (just )?(next|this|that|the|a|one|our|my) (\w+'?s? )?(visit|cleaning|clean|week|turnover|appointment|booking|one))\b/;
 /** A booked visit moved, asked about: "booked for saturday, can i change it", "need to move sunday's turnover". */
@@ -695,7 +699,10 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const aHomeAfterAnOffice = /^Office/.test(state.service ?? '') && slots.order.rooms.has('Bedroom');
   // "Will that cost me anything?" after a visit moved or called off: what moving it costs, not the service's price.
   const chargedForMoving = !!state.lastText && (CANCELLING.test(state.lastText) || MOVING_A_VISIT.test(state.lastText)) && !CANCELLING.test(text) && (CHARGED.test(text) || COSTS_ANYTHING.test(text));
-  if (state.service && !chargedForMoving && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
+  // "If I change my mind, how do I get it deleted?" after the business waitlist: the form's entry, not the service named with it.
+  const entryDeleted = !!state.lastText && ENTRY_TO_DELETE.test(text) && FORM_SENT.test(state.lastText);
+  if (entryDeleted) carried.push('the waitlist form');
+  if (state.service && !entryDeleted && !chargedForMoving && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
   // "Every two weeks. Can you? How much a month for my 2 bedrooms...": the month's total, of rooms said again, is of that schedule.

@@ -43,6 +43,8 @@ const MISHEARD: [RegExp, string][] = [
   [/(?<=\b(?:pay|pays|paying|owe|split)\s+)(our|my|their|your|his|her) (\d)\/(\d)\b(?!\s*(?:bed|br|bd|bath|ba)\b)/gi, '$1 share'],
   // "living room w kitchen": a bare "w" between two rooms lists them ("w/" and "with" say one room has the other).
   [/(?<=\b(?:living|dining|family) rooms?)\s+w\s+(?=(?:the |a )?(?:kitchen|living room|dining room|family room|den)\b(?![^.?!,]{0,25}\b(?:in it|inside|attached|combined|open|in one|one room)\b))/gi, ' and '],
+  // "Is that the other thing for 7 dollars?": the Other add-on, named by its price.
+  [/\bthe other (?:thing|one|option|item)(?= for (?:about |like |the )?(?:(?:\$\s?)?7(?:\.25)?|seven)\b)/gi, 'the other add-on'],
   [/\bdip(?=[\s-]+clean)/gi, 'deep'],
   [/\bwon(?=\s+(?:bed|bath|half|br\b|ba\b))/gi, 'one'],
   [/(?<=\b(?:just|only|or|an?|my|the|on|for|old|and) )i phone\b/gi, 'iphone'],
@@ -166,8 +168,11 @@ const COMES_THERE = /\b(?:go|come|travel|drive|get)\b[^.?!]{0,15}\b(?:there|down
 /** A sentence naming a place: a capitalised word after its first ("a cottage on LBI, in Brant Beach"), not "I". */
 const NAMES_A_PLACE = /^\s*\S+\s[\s\S]*?\b(?!I\b)[A-Z][A-Za-z]+/;
 
-/** Where a clause starts in a sentence too long to read whole: "... a month ago | and the stove top ... | so what would that be". */
-const CLAUSE_STARTS = /\s+(?=(?:so|but|cause|because|and (?:then|honestly|is|are|what|how|can|do|does|i|the|thats|that's|im|i'm|he|she|it|its|it's|my)|or i|i just|i want|i need|i never|he already)\b)/i;
+/**
+ * Where a clause starts in a sentence too long to read whole: "... a month ago | and the stove top ... | so what would that be",
+ * "...she told me there's a code for the first time | what would it come to with that".
+ */
+const CLAUSE_STARTS = /\s+(?=(?:so|but|cause|because|and (?:then|honestly|is|are|what|how|can|do|does|i|the|thats|that's|im|i'm|he|she|it|its|it's|my)|or i|i just|i want|i need|i never|he already|what (?:would|will|does|do) (?:it|that|this|they|i)|how much (?:would|will|does|is))\b)/i;
 
 /**
  * A question asked inside a sentence of the story ("Before I bring Nestwell to the committee I need to know exactly what kind
@@ -191,7 +196,7 @@ const WHAT_NOW = /^(?:so |and |ok |okay |now )?what (?:am i|are we) (?:supposed|
  * What a cleaning would cost, asked ("could you tell me what a standard visit would cost?", "would you be kind enough to work it
  * out for me?"), not a price list talked about.
  */
-const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to|all in|(?:work|figure|add) (?:it|that|this|them) (?:out|up)|what (?:would|will) (?:that|it) be|(?:it|that)(?:'s| is) gonna be)\b/i;
+const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to|all in|run (?:me|us)|set (?:me|us) back|(?:work|figure|add) (?:it|that|this|them) (?:out|up)|what (?:would|will) (?:that|it) be|(?:it|that)(?:'s| is) gonna be)\b/i;
 /** The whole home asked about: "a deep clean of the whole apartment", "the entire house". */
 const WHOLE_HOME = /\b(?:whole|entire|full) (?:apartment|apt|house|home|place|condo|unit|flat)\b/i;
 /** The service said: "i just want the regular cleaning". */
@@ -285,6 +290,9 @@ const WHICH_OF_THEM = /\bwhich (one|of (them|the two|these|those)|app( (do|shoul
 /** One of the rooms just priced, described: "the big one upstairs and the small one downstairs with only toilet and sink". */
 const ONE_OF_THEM = /\b(?:the|a) (?:big(?:ger)?|small(?:er)?|little|tiny|main|other|second|first|upstairs|downstairs) one\b/i;
 
+/** What the home is, said and nothing asked: "its my studio in sayreville", "it's a condo". */
+const THE_HOME_IS = /^(?:it'?s|its|it is|this is|that'?s|thats)\s+(?:my|our|a|an|the|just a|only a)\s+(?:\w+\s+)?(?:studio|apartment|apt|condo|house|home|townhouse|place|unit|flat)\b[^?]*$/i;
+
 /** A count of people and nothing else: "3 of us", "there are four of us", "we're 3 roommates". */
 const PEOPLE_COUNTED = /^(?:(?:there (?:are|'re)|we(?:'re| are)|its|it'?s)\s+)?(?:\d|two|three|four|five|six)\s+(?:of us|people|roommates|roomies|housemates|flatmates)\W*$|^we(?:'re| are) (?:\d|two|three|four|five|six)\W*$/i;
 
@@ -326,6 +334,8 @@ export function splitQuestions(message: string): string[] {
     else if (before && ASKS_A_PRICE.test(before) && !countsRooms(before) && countsRooms(part) && HEDGED.test(part)) out[out.length - 1] += ` ${part}`;
     // "And the other two? Long Branch 2 bed 1 bath, Belmar 3 bed 2 bath": the homes pointed at are the ones the rooms describe.
     else if (before && THE_OTHERS.test(before) && countsRooms(part)) out[out.length - 1] += ` ${part}`;
+    // "How much if i put 1 bedroom 1 bath?? its my studio in sayreville": the home of the price asked before, said after it.
+    else if (before && ASKS_A_PRICE.test(before) && THE_HOME_IS.test(part) && !ASKING.test(part)) out[out.length - 1] += ` ${part}`;
     // "Ok so I just put the lockbox code in the notes? who sees that": who sees what the part before named.
     else if (before && WHO_SEES_THAT.test(part)) out[out.length - 1] += ` ${part}`;
     // "Per person? 3 of us": the people the part before shares a price between; "who do I call? even at night?": when.

@@ -351,6 +351,8 @@ function partsOfARoom(said: string): string {
   // "Take out the den and one of the bedrooms": ONE_OF_THEM_OUT's lookbehind is tried at every position, so only where it may match.
   const text = /\bof (?:the|our|my|those|these) (?:bedrooms|bathrooms|baths)\b/.test(asked) ? asked.replace(ONE_OF_THEM_OUT, (_, room: string) => ` skip the ${singular(room)} `) : asked;
   return text
+    // "The living room the dining room and the kitchen", dictated without stops: a list of rooms, as commas would say.
+    .replace(/\b(room|kitchen|den|office|basement|study|parlou?r)\s+(?=the\s+(?:[a-z]+\s+)?(?:room|kitchen|den|office|basement|study|parlou?r)\b)/g, '$1, ')
     // "A powder room: a lavatory and a basin, nothing more": a toilet and a sink, in the words of a British house.
     .replace(/\blavator(?:y|ies)(?=\s*(?:and|\+|&|,|\/|with)\s*(?:a\s+)?(?:sinks?|(?:wash\s*)?basins?)\b)/g, 'toilet')
     .replace(/(?<=\btoilets?\s*(?:and|\+|&|,|\/|with)\s*(?:a\s+)?)(?:wash\s*)?basins?\b/g, 'sink')

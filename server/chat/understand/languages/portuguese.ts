@@ -39,6 +39,10 @@ export const PORTUGUESE: Language = {
     ['t[oô] me mudando|t[oô] de mudan[cç]a', "i'm moving"], ['t[oô] saindo d[oa]', "i'm moving out of the"], ['or[cç]amento', 'price'], ['queria saber', 'i would like to know'],
     // A family's questions as Brazilians in the Ironbound type them (langfix6): in-laws coming to stay, a trip delayed, a sister who
     // wants to clean, card details kept, a friend referred, a town "do lado de" Newark, a request made in the app.
+    // "O apartamento da minha sogra": her home, another home than the one asking's.
+    ['(?:o |a )?(?:apartamento|apto|casa) d[ao] (?:minha )?sogra', "my mother-in-law's apartment"], ['(?:o |a )?(?:apartamento|apto|casa) d[ao] (?:meu )?sogro', "my father-in-law's apartment"],
+    // "Uma conta no Instagram... é de vocês?": whether an account is ours, not a client's account.
+    ['(?:[eé]|seria|s[aã]o) (?:mesmo )?de voc[eê]s|(?:[eé]|seria) de vcs', 'is it really yours'], ['oferecendo|oferece', 'offering'], ['n[uú]mero', 'number'], ['p[aá]ginas?', 'page'],
     ['sogros', 'in-laws'], ['sogra', 'mother-in-law'], ['sogro', 'father-in-law'], ['irm[aã]os', 'brothers'], ['irm[aã]o', 'brother'], ['irm[aã]s', 'sisters'],
     ['v[eê]m (?:do|da|dos|das|de)', 'coming from'], ['v[aã]o ficar', 'will stay'], ['brilhando|brilhante', 'sparkling'],
     ['fa[cç]o(?= (?:a |o |uma |um )?(?:limpeza |faxina )?(?:standard|deep|padr[aã]o|pesada|profunda|normal|completa) ou )', 'should i do'],
@@ -207,6 +211,12 @@ export const PORTUGUESE: Language = {
     ['(?:de|em|lá em|l[áa] de) baixo', 'downstairs'], ['(?:de|em|l[áa] em) cima', 'upstairs'],
     // "A casinha de banho de baixo", "uma casa de banho pequenina": the little bathroom, a half bathroom; "a sala de família", the family room.
     ['casinhas? de banho|casas? de banho pequenin[ao]s?|banheirinhos?', 'half bathroom'], ['salas? de fam[íi]lia|salas? de tv|salas? de estar da fam[íi]lia', 'family room'], ['salas(?= [(])', 'rooms'],
+    // "Conta como banheiro inteiro?": a full bathroom; "só privada e pia": a toilet and a sink, the half bathroom's.
+    ['banheiros? (?:inteiros?|completos?)', 'full bathroom'], ['privadas?|vasos? sanit[aá]rios?', 'toilet'], ['pias?', 'sink'],
+    // "O apartamento da minha sogra no porão": the basement, not a place (Porto) near in spelling.
+    ['(?:o )?apartamento do por[aã]o', 'the basement apartment'], ['n[oa] por[aã]o', 'in the basement'], ['por[aã]o|por[oõ]es', 'basement'],
+    ['entrada separada|entrada pr[oó]pria', 'separate entrance'], ['lavanderias?', 'laundry room'], ['dep[oó]sitos?', 'storage room'],
+    ['conceito aberto', 'open concept'], ['junt[ao]s?', 'together'], ['ess[ea]s', 'those'],
     ['lavabos?|meios? banheiros?|meias? casas? de banho', 'half bathroom'], ['banheiros|casas de banho|quartos de banho', 'bathrooms'], ['banheiro|casa de banho|quarto de banho', 'bathroom'],
     // "O quarto do meu marido não": the room of someone named, as English says it.
     ['(?:o )?quarto d[oa] (?:meu|minha) (?:marido|esposo)', "my husband's bedroom"], ['(?:o )?quarto d[oa] (?:meu|minha) (?:mulher|esposa)', "my wife's bedroom"],
@@ -217,9 +227,9 @@ export const PORTUGUESE: Language = {
     ['frigor[ií]ficos?', 'fridge'],
     ['outros c[oô]modos|outras salas', 'other rooms'], ['outro c[oô]modo|outra sala', 'other room'], ['c[oô]modos', 'rooms'], ['c[oô]modo', 'room'],
     ['por semana', 'per week'], ['toda semana', 'every week'],
-    ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['salas? de jantar', 'dining room'], ['salas? de estar|salas?', 'living room'], ['cozinha', 'kitchen'],
+    ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['salas? de jantar', 'dining room'], ['salas? de estar|salinhas?|salas?', 'living room'], ['cozinha', 'kitchen'],
     ['forno', 'oven'], ['geladeira', 'fridge'], ['micro-?ondas', 'microwave'], ['fog[aã]o', 'stovetop'],
-    ['lava-?lou[cç]as|m[aá]quina de lavar lo[ui][cç]a|m[aá]quina da lo[ui][cç]a', 'dishwasher'], ['lavar a lo[ui][cç]a|lavar lo[ui][cç]a|lo[ui][cç]a', 'dishes wash'],
+    ['lava-?lou[cç]as?|m[aá]quina de lavar lo[ui][cç]a|m[aá]quina da lo[ui][cç]a', 'dishwasher'], ['lavar a lo[ui][cç]a|lavar lo[ui][cç]a|lo[ui][cç]a', 'dishes wash'],
     ['por dentro|dentro', 'inside'],
     ['c[oó]digo|cupom', 'code'], ['desconto', 'discount'], ['primeira', 'first'],
     ['trabalhar', 'work'], ['trabalho|emprego|vagas?', 'job'],
