@@ -699,9 +699,9 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const aHomeAfterAnOffice = /^Office/.test(state.service ?? '') && slots.order.rooms.has('Bedroom');
   // "Will that cost me anything?" after a visit moved or called off: what moving it costs, not the service's price.
   const chargedForMoving = !!state.lastText && (CANCELLING.test(state.lastText) || MOVING_A_VISIT.test(state.lastText)) && !CANCELLING.test(text) && (CHARGED.test(text) || COSTS_ANYTHING.test(text));
-  // "If I change my mind, how do I get it deleted?" after the business waitlist: the form's entry, not the service named with it.
+  // "If I change my mind, how do I get it deleted?" after the business waitlist: what the form sent, not the service named with it.
   const entryDeleted = !!state.lastText && ENTRY_TO_DELETE.test(text) && FORM_SENT.test(state.lastText);
-  if (entryDeleted) carried.push('the waitlist form');
+  if (entryDeleted) carried.push('the form');
   if (state.service && !entryDeleted && !chargedForMoving && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
