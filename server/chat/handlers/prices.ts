@@ -244,8 +244,8 @@ const anAppliance = (text: string) => Object.entries(ADD_ON_WORDS).some(([key, w
 const addOnsOnTop = (text: string) => /\b(?:kitchen(?:ette)?s|offices|(?:break|living|dining|family) rooms)\b|\bon top of\b|\bwhat does (?:that|it|this) add\b|\badd\b[^.?!]{0,40}\bto (?:my|our|the)\b/.test(text)
   || (anAppliance(text) && /\b(?:in|at|from) (?:the|our|my|her|his|their|both|each|every|all)(?: (?:the|our|my|\w+))? (?:kitchenettes?|kitchens?|offices?|break ?rooms?|pantry|suite)\b/.test(text));
 
-/** The price of cleaning rooms asked: "how much to clean...", "what would it cost to have... cleaned", not how rooms are charged. */
-const PRICE_TO_CLEAN = /\b(?:how much|cost|price)\b[^.?!]{0,20}\bto (?:clean|do|have)\b/;
+/** The price of cleaning rooms asked: "how much to clean...", "what would it cost to have... cleaned", "what's that run me?", not how rooms are charged. */
+const PRICE_TO_CLEAN = /\b(?:how much|cost|price)\b[^.?!]{0,20}\bto (?:clean|do|have)\b|\bwhat(?:'?s| is| would) (?:that|it|this|all that) (?:run|cost|come to)\b/;
 /** One room's own price asked, its add-ons with it: "what would the kitchen cost with those three things attended to?". */
 const THE_ROOM_PRICED = /\bwhat (?:would|will|does) (?:the|my|our) (?:kitchen|living room|dining room|family room|den|parlou?r|basement) cost\b/;
 /** The one room ordered done: "I only need the kitchen done, but properly: inside the oven...". */

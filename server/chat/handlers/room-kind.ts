@@ -30,7 +30,7 @@ export const ROOM_EXTRA_ASKED = new RegExp(String.raw`(?<=\b${ROOMS_EXTRA}),? (?
  */
 const ASKS_HOW_COUNTED = new RegExp([
   String.raw`\b(counts?|counted|priced|charged|billed|book) (it |that |this |them |those )?as (a |an |one |the )?(full |half )?['"‘“]?${KIND}`,
-  String.raw`\b(is|are) (that|it|this|they|those|these) (a |an |the )?['"‘“]?${KIND}`,
+  String.raw`\b(is|are) (that|it|this|they|those|these)( room| one)? (a |an |the )?['"‘“]?${KIND}`,
   String.raw`\b${KIND}( price| rate)?['"’”]? or (as )?(a |an |the )?['"‘“]?(${KIND}|what)`,
   String.raw`\bwhat('s| is) (a |an |the )?['"‘“]?half[\s-]?bath\w*['"’”]?( (for|to) (you|nestwell))?(?=\s*[?.!]|\s+(for|to)\b)`,
   ROOM_EXTRA_ASKED.source,

@@ -153,7 +153,8 @@ const TOPICS: Topic[] = [
     // "Somebody will answer me if I write in the form?": whether a form gets a reply, which the site doesn't promise.
     // "You give my phone number to other company?": who else gets one's number, the privacy policy's.
     // "Is there someone who speaks Turkish?": a cleaner's language (cleanerLanguage), not whether support answers.
-    unless: new RegExp(String.raw`\b(forms?|feedback|sell|sold|selling)\b|\b(give|gives|given|share|shares|pass|passes)\b[^.?!]{0,40}\b(other|another|third[- ]part(y|ies)|advertisers|marketers|telemarketers|spammers)\b|${CLEANER_LANGUAGE.source}`),
+    // "Can someone get over there today?": a visit to the home, not someone answering.
+    unless: new RegExp(String.raw`\b(forms?|feedback|sell|sold|selling)\b|\b(give|gives|given|share|shares|pass|passes)\b[^.?!]{0,40}\b(other|another|third[- ]part(y|ies)|advertisers|marketers|telemarketers|spammers)\b|\b(someone|somebody|anyone|anybody)\b[^.?!]{0,15}\b(get|come|go|be|head) (over )?there\b|${CLEANER_LANGUAGE.source}`),
     article: 'how-do-i-contact-nestwell-support',
     heading: /^For clients$/,
     lead: (_, { facts }) => [`Yes: ${supportLink(facts)} is there 24/7, every day, and our phone number is ${phoneLink(facts)}. The site lists no hours or days when it is closed.`],

@@ -701,7 +701,7 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const chargedForMoving = !!state.lastText && (CANCELLING.test(state.lastText) || MOVING_A_VISIT.test(state.lastText)) && !CANCELLING.test(text) && (CHARGED.test(text) || COSTS_ANYTHING.test(text));
   // "If I change my mind, how do I get it deleted?" after the business waitlist: what the form sent, not the service named with it.
   const entryDeleted = !!state.lastText && ENTRY_TO_DELETE.test(text) && FORM_SENT.test(state.lastText);
-  if (entryDeleted) carried.push('the form');
+  if (entryDeleted) carried.push(`the ${/\bwait ?list\b/.test(state.lastText!) ? 'waitlist ' : /\bcreator\b/.test(state.lastText!) ? 'creator ' : ''}form`);
   if (state.service && !entryDeleted && !chargedForMoving && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);

@@ -351,6 +351,10 @@ function partsOfARoom(said: string): string {
   // "Take out the den and one of the bedrooms": ONE_OF_THEM_OUT's lookbehind is tried at every position, so only where it may match.
   const text = /\bof (?:the|our|my|those|these) (?:bedrooms|bathrooms|baths)\b/.test(asked) ? asked.replace(ONE_OF_THEM_OUT, (_, room: string) => ` skip the ${singular(room)} `) : asked;
   return text
+    // "Is this room a bedroom or other?", "that one room count as bedroom or other?": which kind it is, asked, not a room more.
+    .replace(/\b(?:this|that|it|the)\s+(?:one\s+)?(?:room\s+)?(?:is\s+|counts?\s+as\s+|counted\s+as\s+|as\s+)?(?:an?\s+)?(?:bedroom|bathroom|other room|half bath\w*)\s+or\s+(?:an?\s+)?(?:other|bedroom|bathroom|half bath\w*)(?:\s+rooms?)?\b/g, ' ')
+    // "Finished basement. Den, a bar area, and my workshop": the basement is where the rooms named next are, not one more.
+    .replace(/\b((?:finished|converted|renovated)\s+)?basement\s*(?:[.:;-]|,\s*(?:with|has|it has))\s*(?=(?:a |an |the |my |our )?(?:den|bar|workshop|gym|office|playroom|family room|rec room|tv room|media room|laundry|storage|guest room|bedroom)\b)/g, ' ')
     // "The living room the dining room and the kitchen", dictated without stops: a list of rooms, as commas would say.
     .replace(/\b(room|kitchen|den|office|basement|study|parlou?r)\s+(?=the\s+(?:[a-z]+\s+)?(?:room|kitchen|den|office|basement|study|parlou?r)\b)/g, '$1, ')
     // "A powder room: a lavatory and a basin, nothing more": a toilet and a sink, in the words of a British house.
@@ -1121,6 +1125,8 @@ const SLASH_ROOMS: Record<string, string> = {
  */
 function slashLists(text: string): string {
   return text
+    // "The front desk/waiting area", "reception/lobby": a workplace's one front room, by two of its names.
+    .replace(/\b(?:front\s+)?(?:desk|reception|lobby|waiting|check-?in)\s*\/\s*(?:front\s+)?(?:desk|reception|lobby|waiting|check-?in)(?:\s+(?:area|room|space))?\b/g, 'reception area')
     // "A combined living room/kitchen", "one living room/kitchen combo room": one room, read as its first.
     .replace(/\b(combined|open|open[- ]plan|open concept|one|1|a|an)\s+([a-z]+) room\/([a-z]+)\b(?!\/)(?:\s+(?:combo|combination|combined)(?:\s+rooms?)?\b)?/g, (whole, open: string, a: string, b: string) => (SLASH_ROOMS[a] && SLASH_ROOMS[b] ? `${open} ${SLASH_ROOMS[a]}` : whole))
     // "The living room/kitchen": two rooms that share one space, read as the first (see SLASHED_PAIR).
