@@ -3,8 +3,8 @@ import { bed, other, say, total } from '../../tests/chat-on-site.ts';
 
 /**
  * Some of round 206's wrong answers, asked in other words than the set's: a workplace's front room written with a slash, a
- * basement that holds the rooms named after it, a room's kind asked of "this room", "what's that run me", and someone
- * asked to come over today.
+ * basement that holds the rooms named after it, a room's kind asked of "this room", "what's that run me", "没有" (no) in a
+ * Chinese message, and someone asked to come over today.
  */
 
 describe('rooms counted', () => {
@@ -22,6 +22,14 @@ describe('rooms counted', () => {
 
   it('"what\'s that run me?" of a basement\'s rooms prices those rooms', () => {
     expect(say('Finished basement. Rec room, a home gym, and my office. What\'s that run me, regular clean?')).toContain(total(3 * other.standard));
+  });
+});
+
+describe('Chinese', () => {
+  it('"没有 shower" is no shower: a toilet-and-sink room is a half bathroom, not a full one', () => {
+    const reply = say('二楼的小 bathroom 只有 toilet 和 sink, 没有 shower, 算 full bathroom 吗? 多少钱?');
+    expect(reply).toMatch(/Half Bathroom/);
+    expect(reply).not.toMatch(/× Bathroom/);
   });
 });
 

@@ -143,7 +143,7 @@ export const CHINESE: Language = {
     ['客房', 'guest bedroom'], ['客卫|主卫', 'bathroom'], ['客厅|起居室', 'living room'], ['饭厅', 'dining room'], ['厨房', 'kitchen'], ['书房', 'study'], ['家庭活动室|家庭室|活动室|娱乐室', 'family room'],
     ['地下室', 'basement'], ['洗衣房', 'laundry room'], ['卧室|睡房', 'bedroom'], ['(?:楼上)?两个(?:小孩|孩子)(?:的)?房(?:间)?我们自己打扫', "we clean the two kids' bedrooms ourselves"], ['不用算', "don't count them"], ['半卫也?不要了|半个卫生间也?不要了', 'skip the half bathroom'], ['半个卫生间|半個衛生間|半个浴室|半卫', 'half bathroom'], ['卫生间|浴室|洗手间|厕所', 'bathroom'],
     ['马桶', 'toilet'], ['洗手池|洗手台|洗手盆|洗脸盆|洗面盆|面盆|水槽', 'sink'], ['开放式', 'open plan'],
-    ['你好|您好', 'hello'], ['我家|我们家', 'my home'], ['我妈妈|我妈', 'my mother'], ['就是', 'is'], ['只有', 'only has'], ['那个|这个', 'that one'], ['一次', 'once'], ['一个', 'one'], ['两个', 'two'], ['住在|住', 'lives in'],
+    ['你好|您好', 'hello'], ['我家|我们家', 'my home'], ['我妈妈|我妈', 'my mother'], ['就是', 'is'], ['只有', 'only has'], ['没有', 'no'], ['楼下', 'downstairs'], ['那个|这个', 'that one'], ['一次', 'once'], ['一个', 'one'], ['两个', 'two'], ['住在|住', 'lives in'],
     ['不要|不用|不需要', 'skip the'], ['算了', 'actually'], ['我搞错了|搞错了|我说错了|说错了|我弄错了', 'sorry, my mistake'], ['其他一样|其他的一样|其它一样', 'the rest is the same'], ['其实是|其实', 'actually it is'], ['改成|换成|改为|換成', 'switch to'], ['算(?:是)?', 'count as'], ['除了', 'except'], ['餐厅|饭馆', 'restaurant'],
     ['和|跟|与|及|还有|、', ' and '],
     ['你们的', 'your '], ['你们(?:在)?', 'do you '], ['在', ' in '],
