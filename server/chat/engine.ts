@@ -500,7 +500,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
         // Once, where the answer is about the secret itself ("can you pass it on to whoever comes?").
         ...(secret && !answer.reply.includes(DONT_TYPE_IT) ? [secret.note, ...(secret.access && !/\baccess notes\b/.test(answer.reply) ? [secret.access] : [])] : []),
         // A total from rooms read in part is worse than none: say what was not read.
-        ...(read.unread.length && /^Total: /m.test(answer.reply) ? [`I couldn't read every count in your message (${read.unread.map((u) => `"${u}"`).join(', ')}), so the estimate below may leave something out: tell me in English what it is, or see the exact price in the app before you book.`] : []),
+        ...(read.unread.length && ESTIMATE.test(answer.reply) ? [`I couldn't read every count in your message (${read.unread.map((u) => `"${u}"`).join(', ')}), so the estimate below may leave something out: tell me in English what it is, or see the exact price in the app before you book.`] : []),
         ...(read.cut ? [`Your message was long, so I answered the question in it and left out the rest (${read.cut} of ${raw.length} characters).`] : []),
       ];
       return notes.length ? { reply: `${notes.join(' ')}\n\n${answer.reply}`, sources: secret ? dedupe([...answer.sources, ...secret.sources]) : answer.sources } : answer;
@@ -718,7 +718,7 @@ function saidOnce(replies: ChatAnswer[]): ChatAnswer[] {
     if (lines.some((line, i) => !said[i] && line.startsWith('Total: '))) return paragraph;
     const left = lines.filter((line, i) => !said[i] && !(line.endsWith(':') && said[i + 1]));
     // Where a quote was said already, the line naming its source has nothing left to name.
-    return left.every((line) => line.startsWith('That is from ')) ? '' : left.join('\n');
+    return left.every((line) => QUOTED_FROM.test(line)) ? '' : left.join('\n');
   };
   return replies.flatMap((answer) => {
     const reply = answer.reply.split('\n\n').map(tidy).filter((paragraph) => paragraph.trim()).join('\n\n');

@@ -4,7 +4,7 @@ import { LANGUAGES_READ } from '../understand/languages.ts';
 import { AN_ENTRY_CODE, AREA_WAITLIST, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { tasksNamed, UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
-import { OFFER_ENDS } from './legal-pages.ts';
+import { ENTRY_DELETED, OFFER_ENDS } from './legal-pages.ts';
 import { ROOM_EXTRA_ASKED } from './room-kind.ts';
 import { ADD_ON_WORDS, ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, FOR_SALE, FOR_SALE_LEAD, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, PENALTY, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
 import { GOOGLE_REVIEW_PAGE, googleReview, HELP_CENTRE, HOME_PRICING, NJ_PAGE, officialProfiles, phoneLink, supportLink, SUPPORT_HOURS_ASKED, type HandlerContext, type Question } from './context.ts';
@@ -483,8 +483,8 @@ const OFFICE_CLEANING = /\b(office|business|commercial) (and business )?clean(in
 const NUMBERS_IN_NOTES = /\bnotes?\b[^?]{0,60}\bphone numbers?\b|\bphone numbers?\b[^?]{0,60}\bnotes?\b/;
 /** A colleague who would run the bookings: "can my studio manager also see and manage the bookings?". */
 const A_COLLEAGUE_MANAGES = /\b(can|could|will|would|does|do) (my|our) (\w+ ){0,2}(manager|assistant|secretary|admin|administrator|receptionist|co-?host|colleague|coworker|co-?worker|staff|team|employees?|office manager|partner) (also )?(see|view|manage|access|handle|book|change|cancel|run|log ?in)\b[^.?!]{0,30}\b(bookings?|account|app|cleanings?)\b/;
-/** A business said, by whoever shares the app: the business answer's, not a family's. */
-const BUSINESS_SAID = /\b(business\w*|company|office|corporate|team|staff|employees?|properties|units|rentals)\b/;
+/** Bookings a workplace or a landlord makes, said by whoever shares the app ("our staff", "the units"): the business answer's, not a family's. */
+const WORK_BOOKINGS = /\b(business\w*|company|office|corporate|team|staff|employees?|properties|units|rentals)\b/;
 const SHARED_BY_PEOPLE = /\bshare (one|an|the same|a single|my|our|1) (nestwell |client )?(account|login|log-?in)\b|\b(i|me) and (my |our )?(\w+ ){0,2}(partners?|associates?|colleagues?|coworkers?|co-workers?|managers?|others)\b[^.?!]{0,30}\b(use|share|see|manage|log ?in)\w*\b|\b(my|our) \w+ and (i|me)\b[^.?!]{0,30}\b(share|use|manage)\w*\b|\b(more than one (person|user|people)|multiple (users|people)|(two|2) (of us|people|users)|(me|i) and (my|our) \w+|(\w+ )?and (i|me) both)\b[^.?!]{0,40}\b(manage|book|see|access|use|log ?in|share)\w*\b|\b(several|all|both|a few|some|three|four) of us\b[^.?!]{0,40}\b(manage|see|access|use|log ?in)\w*\b|\b(our|their) own logins?\b|\b(manage|access|share)\w*\b[^.?!]{0,30}\b(more than one (person|user)|multiple (users|people))\b/;
 
 /** Who at a workplace books asked: "who would book it, me or the hospital?". */
@@ -1521,7 +1521,7 @@ const INTENTS: Intent[] = [
     // A waitlist for a place asked is the early-access list's ('area waitlist').
     // "Can my daughter and I share one account?": a family's, the shared bookings answer's.
     // "I submitted the business waitlist form... how do I get that deleted?": a privacy request, the privacy answers'.
-    unless: new RegExp(`${DONE_WITH.source}|\\b(delet\\w*|withdraw\\w*|eras\\w*) (it|that|them|my|our)\\b|\\b(get|have|want|need) (it|that|them|my|our) (\\w+ )?(deleted|removed|withdrawn|erased)\\b|^(?![\\s\\S]*${BUSINESS_SAID.source})[\\s\\S]*(?:${SHARED_BY_PEOPLE.source})|^(?![\\s\\S]*${A_BUSINESS_SAID.source})[\\s\\S]*(?:${AREA_WAITLIST.source})|` + /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/.source),
+    unless: new RegExp(`${DONE_WITH.source}|${ENTRY_DELETED.source}|\\b(get|have|want|need) (it|that|them) (\\w+ )?(deleted|removed|withdrawn|erased)\\b|^(?![\\s\\S]*${WORK_BOOKINGS.source})[\\s\\S]*(?:${SHARED_BY_PEOPLE.source})|^(?![\\s\\S]*${A_BUSINESS_SAID.source})[\\s\\S]*(?:${AREA_WAITLIST.source})|` + /\bhome offices?\b|\bjobs?\b|\bcareers?\b|(?<!business )\bearly[- ]access\b|\b(office|business) hours\b|\b(your|the) office (is )?open\b|\bwhere (are|is) your (offices?|business)\b|^(?!.*\b(business\w*|company|office|corporate|team|properties|units|rentals|portal|accounts?|janitorial|commercial|associations?|hoa|board|vendors?|church|organi[sz]ations?)\b).*\bcontracts?\b/.source),
     answer: businessReply,
   },
   {
@@ -2192,7 +2192,7 @@ const INTENTS: Intent[] = [
     matches: SHARED_BY_PEOPLE,
     // Bookings or an account seen or run by both, not roommates sharing a house to price.
     when: /\b(see|view|manage|access|log ?in(to)?|logins?)\b[^.?!]{0,40}\b(bookings?|account|app|cleanings?|schedule|photos)\b|\b(same|one|shared?|single)( nestwell)? (account|login)\b/,
-    unless: BUSINESS_SAID,
+    unless: WORK_BOOKINGS,
     answer: (ctx) => honest(ctx, "whether more than one person can see or manage one client's bookings", `Your bookings are kept in the ${ctx.facts.brand} app, where you book and pay; whoever books describes the space and pays there.`, [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app')]),
   },
   {

@@ -31,10 +31,12 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
   return { reply: `${plain(first)}\nThat is from the "${found.section.section}" section of our ${linkTo({ title: found.section.title, url })}.`, sources: [{ title: found.section.title, url }] };
 }
 
+/** Deleting asked for: "delete it", "get that removed", "the partners want it withdrawn". */
+export const DELETION_ASKED = /\b(delet\w*|remov\w*|eras\w*|withdraw\w*)/;
 /** A form or waitlist entry to delete: "I filled the early access waitlist form, can u delete that". */
 // "I sent the business waitlist form. The partners want it gone. How do I get that deleted?": a sentence or two on; "how do I
-// get it deleted? (the waitlist form)", the form carried from the turn before.
-export const ENTRY_DELETED = /\b(wait ?list|early[- ]access|forms?|submission|sign[- ]?up)\b[^.?!]{0,60}(?:[.?!]\s*[^.?!]{0,40}){0,2}\b(delet\w*|remov\w*|eras\w*)|\b(delet\w*|remov\w*|eras\w*)\b[^.?!]{0,30}[.?!]?\s*\((the )?(waitlist |creator )?form\)/;
+// get it deleted? (the business waitlist form)", the form carried from the turn before (dialogue.ts).
+export const ENTRY_DELETED = new RegExp(String.raw`\b(wait ?list|early[- ]access|forms?|submission|sign[- ]?up)\b[^.?!]{0,60}(?:[.?!]\s*[^.?!]{0,40}){0,2}${DELETION_ASKED.source}|${DELETION_ASKED.source}\b[^.?!]{0,30}[.?!]?\s*\((the )?([a-z]+ ){0,2}form\b`);
 
 /** The offer's end asked: "does it expire?", "if you end the promo before my clean date do I lose it?". */
 export const OFFER_ENDS = /\b(expir\w*|end(s|ed|ing)? (the |this |your )?(promo|promotion|offer|code|deal|discount)|(promo|promotion|offer|code|deal|discount) (ends?|ending|goes away|is over)|valid until|good until|how long (is|does|will) (it|the code|the offer|newcomer|the promo) (last|valid|good|work)|lose (it|the discount|the code)|(pull|pulled|withdraw\w*|revok\w*|cancel+ed|taken away|take (it|the code|the offer) away)\b[^.?!]{0,30}\b(after|once|booked|confirmed))\b/;

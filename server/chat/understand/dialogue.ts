@@ -1,6 +1,6 @@
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, ONLY_THESE_ADD_ONS, parseOrder, ROOMS_SAID_MORE, SWAPPED, TIER_SWITCHED, TIER_WORDS, visitsAsked, visitsPeriod, withoutDropped, withScheduleOf, type Order, type OrderReading } from '../handlers/prices.ts';
-import { THEIR_DETAILS, WRITTEN_IN_THE_TERMS } from '../handlers/legal-pages.ts';
+import { A_FORM, DELETION_ASKED, THEIR_DETAILS, WRITTEN_IN_THE_TERMS } from '../handlers/legal-pages.ts';
 import { PRIVACY_SUBJECT } from '../handlers/scope.ts';
 import { A_PROBLEM_RAISED, NO_SHOW, TOO_LATE } from '../handlers/topics.ts';
 
@@ -373,10 +373,6 @@ const APP_PRICED = /^(Move|Rental|Office)/;
 const SERVICE_CHANGED = /\b(make it|instead|change (it|that)|switch|rather|actually|go with)\b/;
 /** A service the app prices, named by its own name rather than told by a reason ("buyers", "the tenants left"). */
 const SERVICE_NAMED = /\b(mov(e|ing)[\s-]?(in|out)|move-?outs?|turnovers?|office|business|commercial)\b/;
-/** Something sent through a form, named: "the business waitlist", "what we put in the form". */
-const FORM_SENT = /\b(wait ?list|forms?|submission|sign[- ]?up|entry)\b/;
-/** "Get it deleted", "remove that": what was sent, to be deleted. */
-const ENTRY_TO_DELETE = /\b(delet\w*|remov\w*|eras\w*|withdraw\w*)\b/;
 /** A visit called off or moved, asked about: the turn a later "do we get charged?" is about. */
 const CANCELLING = /\b(cancel\w*|reschedul\w*|postpon\w*|call(ing)? off|paus(e|ing) (our|my|the) (\w+ )?(cleaning|cleanings|visits?|plan|schedule|bookings?|service)|skip(ping)? (just )?(next|this|that|the|a|one|our|my) (\w+'?s? )?(visit|cleaning|clean|week|turnover|appointment|booking|one))\b/;
 /** A booked visit moved, asked about: "booked for saturday, can i change it", "need to move sunday's turnover". */
@@ -700,8 +696,11 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "Will that cost me anything?" after a visit moved or called off: what moving it costs, not the service's price.
   const chargedForMoving = !!state.lastText && (CANCELLING.test(state.lastText) || MOVING_A_VISIT.test(state.lastText)) && !CANCELLING.test(text) && (CHARGED.test(text) || COSTS_ANYTHING.test(text));
   // "If I change my mind, how do I get it deleted?" after the business waitlist: what the form sent, not the service named with it.
-  const entryDeleted = !!state.lastText && ENTRY_TO_DELETE.test(text) && FORM_SENT.test(state.lastText);
-  if (entryDeleted) carried.push(`the ${/\bwait ?list\b/.test(state.lastText!) ? 'waitlist ' : /\bcreator\b/.test(state.lastText!) ? 'creator ' : ''}form`);
+  const entryDeleted = !!state.lastText && DELETION_ASKED.test(text) && A_FORM.test(state.lastText);
+  if (entryDeleted) {
+    const form = formNamed(state.lastText!);
+    carried.push(form ? `${FORM_WORDS[form]} form` : 'the form');
+  }
   if (state.service && !entryDeleted && !chargedForMoving && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);

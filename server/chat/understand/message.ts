@@ -43,8 +43,8 @@ const MISHEARD: [RegExp, string][] = [
   [/(?<=\b(?:pay|pays|paying|owe|split)\s+)(our|my|their|your|his|her) (\d)\/(\d)\b(?!\s*(?:bed|br|bd|bath|ba)\b)/gi, '$1 share'],
   // "living room w kitchen": a bare "w" between two rooms lists them ("w/" and "with" say one room has the other).
   [/(?<=\b(?:living|dining|family) rooms?)\s+w\s+(?=(?:the |a )?(?:kitchen|living room|dining room|family room|den)\b(?![^.?!,]{0,25}\b(?:in it|inside|attached|combined|open|in one|one room)\b))/gi, ' and '],
-  // "Is that the other thing for 7 dollars?": the Other add-on, named by its price.
-  [/\bthe other (?:thing|one|option|item)(?= for (?:about |like |the )?(?:(?:\$\s?)?7(?:\.25)?|seven)\b)/gi, 'the other add-on'],
+  // "Is that the other thing for 7 dollars?": the Other add-on, named by a price (whatever the price list says it is now).
+  [/\bthe other (?:thing|one|option|item)(?= for (?:about |like |the )?(?:\$\s?)?\d+(?:\.\d\d)?\s*(?:dollars?|bucks)?\b)/gi, 'the other add-on'],
   [/\bdip(?=[\s-]+clean)/gi, 'deep'],
   [/\bwon(?=\s+(?:bed|bath|half|br\b|ba\b))/gi, 'one'],
   [/(?<=\b(?:just|only|or|an?|my|the|on|for|old|and) )i phone\b/gi, 'iphone'],
