@@ -214,7 +214,9 @@ const NEVER_ALONE = new Set(['jersey', 'new', 'city', 'atlantic', 'cape', 'islan
 /** Words before which an everyday name is the word itself, not a town: "same deal there?", "a big deal", "no deal". */
 const NOT_A_PLACE_BEFORE = new Set(['same', 'big', 'good', 'great', 'real', 'better', 'best', 'bad', 'raw', 'package', 'no']);
 /** Words after which an everyday name is a kind of cleaning, not a town ("commercial cleaning"). */
-const NOT_A_PLACE_AFTER = new Set(['cleaning', 'clean', 'cleaners', 'cleaner', 'account', 'accounts', 'property', 'properties', 'space', 'job', 'jobs']);
+// "Commercial bookings", "commercial clients": a kind of customer, too.
+const NOT_A_PLACE_AFTER = new Set(['cleaning', 'clean', 'cleaners', 'cleaner', 'account', 'accounts', 'property', 'properties', 'space', 'spaces', 'job', 'jobs',
+  'booking', 'bookings', 'client', 'clients', 'customer', 'customers', 'building', 'buildings', 'work', 'side', 'version', 'rates', 'services']);
 /** A military base's words: "the Fort Lee base in Virginia", "Fort Dix army post in...". */
 const BASE_WORDS = new Set(['base', 'army', 'post', 'camp', 'barracks', 'afb', 'air']);
 /** Words after a town's name that make it a street's or a school's: "Easton Ave" is in New Brunswick. */
@@ -233,6 +235,9 @@ const QUESTION_WORDS = new Set(('about after again also always another around av
   'sales').split(' '));
 /** Short words that are never part of a misspelt name. */
 const GLUE = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'in', 'at', 'do', 'you', 'u', 'is', 'are', 'we', 'i', 'my', 'for', 'of', 'on', 'with', 'can', 'it', 'me', 'how', 'what', 'much']);
+
+/** A web address: "facebook.com/NestwellNJCleaning", "https://x.com/nestwell", "www.example.org". */
+const WEB_ADDRESS = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|us)(?:\/[\w.@/%-]*)?/gi;
 
 /** Words that ask whether we come to a place named after them. */
 // "What about my place in Rehoboth?", "how about my friend in the East Village?": a place asked about after another.
@@ -427,7 +432,8 @@ export class PlaceFinder {
    * whole message `text` is a part of names (its `find`), whose towns say where a part of a place is.
    */
   find(text: string, vocabulary: ReadonlySet<string> = new Set(), around: readonly PlaceHit[] = []): PlaceHit[] {
-    const tokens = tokensOf(text);
+    // "instagram.com/nestwell_deals_nj": a web address names an account or a page, no place.
+    const tokens = tokensOf(text.replace(WEB_ADDRESS, ' '));
     const used = new Array<boolean>(tokens.length).fill(false);
     const hits: PlaceHit[] = [];
     const typos = new Set<PlaceHit>();

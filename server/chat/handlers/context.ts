@@ -152,6 +152,19 @@ export const SUPPORT_HOURS_ASKED = /\b(what time|when) ((do|does|are|is) )?(you|
 export const phoneLink = (facts: Facts) => `[${phoneDisplay(facts.phone)}](${phoneHref(facts.phone)})`;
 /** Our social profiles, as the socials page lists them: "Our official profiles: [X](...), [LinkedIn](...)." */
 export const officialProfiles = (facts: Facts) => `Our official profiles: ${Object.entries(facts.social).map(([key, url]) => `[${SOCIAL_NAMES[key as keyof typeof SOCIAL_NAMES] ?? key}](${url})`).join(', ')}.`;
+/** A profile's address as typed: "facebook.com/NestwellNJCleaning", "https://www.instagram.com/nestwell/". */
+export const PROFILE_ADDRESS = /\b(?:https?:\/\/)?(?:www\.|m\.)?((?:facebook|fb|instagram|tiktok|x|twitter|youtube|linkedin)\.com\/[\w.@/-]+)/i;
+const bareAddress = (url: string) => url.toLowerCase().replace(/^https?:\/\/(?:www\.|m\.)?/, '').replace(/[/.]+$/, '');
+/**
+ * A profile address named in a question, and whether it is one of ours (`facts.social`); null where none is named.
+ * "facebook.com/NestwellNJCleaning" is not ours, whatever its name says.
+ */
+export function namedProfile(text: string, facts: Facts): { address: string; ours: boolean } | null {
+  const said = PROFILE_ADDRESS.exec(text);
+  if (!said) return null;
+  const address = bareAddress(said[1]!);
+  return { address, ours: Object.values(facts.social).some((url) => bareAddress(url) === address) };
+}
 /** How to leave a review on Google, as the review page says it: its link where site.json gives one, else the steps to find us. */
 export const googleReview = (facts: Facts) => (facts.googleReviewUrl
   ? `Write it on Google through our review link: [Write a review on Google](${facts.googleReviewUrl}).`

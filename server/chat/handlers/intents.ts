@@ -7,7 +7,7 @@ import { tasksNamed, UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
 import { ENTRY_DELETED, OFFER_ENDS } from './legal-pages.ts';
 import { ROOM_EXTRA_ASKED } from './room-kind.ts';
 import { ADD_ON_WORDS, ANOTHER_CLIENT, CODE_SEVERAL, CODE_USED, COMMITMENT, extremeAddOns, FOR_SALE, FOR_SALE_LEAD, HOME_AFTER_THE_FIRST, OTHER_CHARGES, ownWords, PENALTY, SOMEONE_ELSE, SUM_ASKED } from './prices.ts';
-import { GOOGLE_REVIEW_PAGE, googleReview, HELP_CENTRE, HOME_PRICING, NJ_PAGE, officialProfiles, phoneLink, supportLink, SUPPORT_HOURS_ASKED, type HandlerContext, type Question } from './context.ts';
+import { GOOGLE_REVIEW_PAGE, googleReview, HELP_CENTRE, HOME_PRICING, namedProfile, NJ_PAGE, PROFILE_ADDRESS, officialProfiles, phoneLink, supportLink, SUPPORT_HOURS_ASKED, type HandlerContext, type Question } from './context.ts';
 import { linkTo, list, singular } from '../reply-parts.ts';
 import { ADD_ON_WORTH_IT, ASSURED_OF_WHO_IS_SENT, cantWait, NO_DAMAGE_POLICY, NO_RETURN_VISIT, RETURN_VISIT, THEFT_FEARED, TIER_FOR_THE_HOME } from './topics.ts';
 import { answerFormFields, fieldsAskedFor, FORM_FIELDS_ASKED, SIZE_ASKED } from './forms.ts';
@@ -39,6 +39,17 @@ interface Intent {
   when?: RegExp;
   answer: (ctx: HandlerContext, text: string) => ChatAnswer;
 }
+
+/**
+ * Gym equipment asked to be cleaned: "do they disinfect the treadmills and weight benches?", "wipe down the fitness center's
+ * machines". (Mats are single items, the Other add-on's; a treadmill in a basement asks nothing of it.)
+ */
+const GYM_EQUIPMENT = /\b(clean|disinfect|wipe|saniti[sz]e)\w*\b[^.?!]{0,40}\b((gym|fitness|exercise|workout|weight) (equipment|machines?)|treadmills?|weight benches|ellipticals?|exercise bikes?|dumbbells)\b/;
+
+/** What the socials page says of a profile address named: ours, or not one of ours. */
+const profileVerdict = (named: ReturnType<typeof namedProfile>, facts: Facts) => (!named ? '' : named.ours
+  ? `Yes, ${named.address} is one of our official profiles.\n`
+  : `No, ${named.address} isn't one of our official profiles, so it isn't ${facts.brand}'s. Don't send card details or money through it, and tell ${supportLink(facts)} about it.\n`);
 
 const article = (ctx: HandlerContext, key: string, fallback: Source = HELP_CENTRE) => ctx.page(key, fallback);
 
@@ -482,6 +493,8 @@ const OFFICE_CLEANING = /\b(office|business|commercial) (and business )?clean(in
 /** Phone numbers written in the booking notes for the cleaner: numbers noted down, not a way to reach or book us. */
 const NUMBERS_IN_NOTES = /\bnotes?\b[^?]{0,60}\bphone numbers?\b|\bphone numbers?\b[^?]{0,60}\bnotes?\b/;
 /** A colleague who would run the bookings: "can my studio manager also see and manage the bookings?". */
+/** Something for one who looks after several spaces, asked: "a friend manages six rentals, is there something special for someone like her?". */
+const SOMETHING_FOR_SEVERAL_SPACES = /\b(manages?|managing|runs?|owns?|has|have|looks? after) (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|many|a few|lots of) (rentals|properties|units|apartments|buildings|listings|airbnbs|offices|locations)\b(?=[^?]*\b(special|anything|something|program|plan|options?)\b[^.!]*\?)/;
 const A_COLLEAGUE_MANAGES = /\b(can|could|will|would|does|do) (my|our) (\w+ ){0,2}(manager|assistant|secretary|admin|administrator|receptionist|co-?host|colleague|coworker|co-?worker|staff|team|employees?|office manager|partner) (also )?(see|view|manage|access|handle|book|change|cancel|run|log ?in)\b[^.?!]{0,30}\b(bookings?|account|app|cleanings?)\b/;
 /** Bookings a workplace or a landlord makes, said by whoever shares the app ("our staff", "the units"): the business answer's, not a family's. */
 const WORK_BOOKINGS = /\b(business\w*|company|office|corporate|team|staff|employees?|properties|units|rentals)\b/;
@@ -967,7 +980,8 @@ const SOME_VISITS_NOT_ALL = /\b(only|just) (those|these|some|a few) (visits|week
 /** One visit of a recurring plan: "skip one of those weeks", "move just one visit", "on a recurring plan". */
 /** One visit moved apart from its plan: "I only want to move this one, not the whole thing", "will that mess up the whole schedule?". */
 /** A cleaning said, then its day changed: "I have cleaning friday..., can I change to saturday?". */
-const DAY_CHANGED = /\b(cleaning|clean|booking|appointment|visit)\b[^?]{0,80}\b(can|could|may) (i|we) (change|move|switch|swap|push) (it |that |this |the (cleaning|booking|appointment|visit|day|date) )?(to|for) (the )?(mon|tues|wednes|thurs|fri|satur|sun)day\b/;
+// "If I just change to Sunday, not cancel, still fee?": the day changed, said on its own.
+const DAY_CHANGED = /\b(cleaning|clean|booking|appointment|visit)\b[^?]{0,80}\b(can|could|may) (i|we) (change|move|switch|swap|push) (it |that |this |the (cleaning|booking|appointment|visit|day|date) )?(to|for) (the )?(mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:just|only|instead) (change|move|switch|swap|push) (it |that |this |the (cleaning|booking|appointment|visit|day|date) )?to (the )?(mon|tues|wednes|thurs|fri|satur|sun)day\b/;
 const ONE_VISIT_MOVED = /\b(?:away|gone|out of town|on (?:vacation|holiday)|travell?ing)\b[^.?!]{0,40}\b(?:one|a|that) (?:of (?:those|the|these|our) )?(?:weeks?|visits?|cleanings?)\b|\b(move|moving|reschedul\w*|shift|push) (just |only )?(this|that) one\b(?! (unit|apartment|apt|home|house|room|place))|\b(mess(es)? up|affects?|ruin|break|throw off|screw up) (the|my|our) (whole|entire|rest of the)( \w+)? (schedule|plan|series|thing)\b|\bnot the (whole|entire) (thing|schedule|plan|series)\b/;
 const ONE_VISIT_OF_A_PLAN = /\b(skip\w*|one visit|just one|one of (the|those|our|my) (weeks|visits|cleanings)|a week|recurring|every (other |two |2 )?weeks?|bi-?weekly|weekly|plan|schedule)\b/;
 
@@ -1420,7 +1434,7 @@ const INTENTS: Intent[] = [
       // "If a guest breaks something, will the cleaner tell me?", "could I use those... for an airbnb claim", "do ur cleaners
       // report it to me": damage a guest did or damage found, not a cleaning that fell short; what the site doesn't say of it.
       reply: GUEST_DAMAGE.test(text) || DAMAGE_REPORTED.test(text) ? damageFound(text, ctx.facts)
-        : `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${BEFORE_A_BREAK.test(text) ? `${NO_DAMAGE_POLICY} Before a visit, say what is fragile or can't be replaced in your notes when you describe your space in the app. ` : ''}${!BEFORE_A_BREAK.test(text) && /\b(liab\w*|who (pays?|will pay|would pay|has to pay|should pay|must pay|bears the cost)|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|your company|someone) pay for (it|that|the damage|an? (new|replacement) \w+)|responsible|cover (it|the cost|that)|claim)\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${BEFORE_A_BREAK.test(text) ? 'If it happens, tell us' : 'Tell us'}: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.${WITHOUT_APPS.test(text) ? ` Someone who can't use the app can call ${phoneLink(ctx.facts)}, 24/7, or the person who booked can tell client support for them.` : ''}`,
+        : `${cantWait(ctx.facts, text).map((line) => `${line} `).join('')}${BEFORE_A_BREAK.test(text) ? `${NO_DAMAGE_POLICY} Before a visit, say what is fragile or can't be replaced in your notes when you describe your space in the app. ` : ''}${!BEFORE_A_BREAK.test(text) && /\b(liab\w*|who (pays?|will pay|would pay|has to pay|should pay|must pay|bears the cost)|reimburs\w*|compensat\w*|pay (me |us )?back|(you|u|nestwell|they|the company|your company|someone) pay for (it|that|the damage|an? (new|replacement) \w+)|pay (to|for) (replac|repair|fix)\w*|responsible|cover (it|the cost|that)|claim)\b/.test(text) ? `${NO_DAMAGE_POLICY} ` : ''}${BEFORE_A_BREAK.test(text) ? 'If it happens, tell us' : 'Tell us'}: note the date of the cleaning, the rooms involved and what happened, look at the job photos in the app, then contact ${supportLink(ctx.facts)}, available 24/7. If you were not happy with the work, our satisfaction promise applies: if you are not happy, you do not pay.${WITHOUT_APPS.test(text) ? ` Someone who can't use the app can call ${phoneLink(ctx.facts)}, 24/7, or the person who booked can tell client support for them.` : ''}`,
       sources: [article(ctx, 'what-should-i-do-if-i-have-a-concern-about-a-cleaning'), article(ctx, 'what-is-the-nestwell-satisfaction-promise')],
     }),
   },
@@ -1514,7 +1528,7 @@ const INTENTS: Intent[] = [
     // The business offering itself: whether offices are cleaned, the business version, accounts, the waitlist; an office's
     // question about something else (a price, after hours, screening) is that topic's.
     // "Do I have to wait for it to book turnovers?": whether to wait for the business version, which the answer's "today" line says.
-    matches: new RegExp(`${ASKS_OFFICES.source}|${WHO_BOOKS_AT_WORK.source}|${BUSINESS_ACCOUNT.source}|${A_COLLEAGUE_MANAGES.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|${BUSINESS_SIGN_UP.source}|\\blandlords? (with|of|who (have|has|own|owns)) (several|multiple|many|a few|lots of|\\d+) (units|properties|apartments|buildings|rentals)\\b|^(business|office)( cleaning)?\\??$|\\b(have to|need to|should (i|we)) wait for (it|that|the business version) (to|before|or) (book|use)\\b`),
+    matches: new RegExp(`${ASKS_OFFICES.source}|${WHO_BOOKS_AT_WORK.source}|${BUSINESS_ACCOUNT.source}|${A_COLLEAGUE_MANAGES.source}|${OFFICE_CLEANING.source}|\\b(business version|for business|business waitlist|wait ?list)\\b|${BUSINESS_SIGN_UP.source}|\\blandlords? (with|of|who (have|has|own|owns)) (several|multiple|many|a few|lots of|\\d+) (units|properties|apartments|buildings|rentals)\\b|${SOMETHING_FOR_SEVERAL_SPACES.source}|^(business|office)( cleaning)?\\??$|\\b(have to|need to|should (i|we)) wait for (it|that|the business version) (to|before|or) (book|use)\\b`),
     // "Is there a contract if I do recurring?", "do I have to sign a contract?": a home's commitment, the recurring answers'.
     // "The early access waitlist" is the app's, for homes.
     // "What do you do with our info from the business waitlist?" is the privacy answers'.
@@ -1571,7 +1585,7 @@ const INTENTS: Intent[] = [
     name: 'socials',
     group: 'socials',
     // "Some account DM'd me saying they're Nestwell, legit?": our official profiles are the ones listed.
-    matches: new RegExp(String.raw`${CLAIMS_TO_BE_US.source}|`
+    matches: new RegExp(String.raw`${CLAIMS_TO_BE_US.source}|${PROFILE_ADDRESS.source}|`
       + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\b(your|ur|nestwell'?s?) handles? on\b|\b(your|ur|nestwell'?s?) @|\b(are|r) (you|u|y'?all)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\by'?all on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b|\b(which|what) (socials|social media|social networks?|platforms?|apps) (are )?(you|u|nestwell)( guys)? on\b|\b(is|are) (nestwell|you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b|\btag (you|u|nestwell)\b|\b(your|ur|nestwell'?s?|official|real) (accounts?|handles?|pages?|profiles?)\b[^.?!]{0,30}\b(tag|follow|mention)\b|\b(have|got|is there) (a |an )?(nestwell )?(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter) (page|account|profile|handle)\b|\bon (insta(gram)?|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b[^?]{0,80}\b(have|got) (a |an )?(page|account|profile)\s*\?/.source
       // "Is @nestwell_oc_cleaning on Instagram actually you guys?": an account on a platform, asked whether it is ours.
       + /|^(?=.*\b(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|twitter|linkedin)\b)(?=.*(@[\w.]{3,}|\b(account|page|profile|handle)\b))(?=.*\b(actually|really|official|real|legit|legitimate|genuine|authentic|fake|scam|you guys|yours|(is|are) (it|this|that|they) (you|u|nestwell))\b)/.source),
@@ -1579,7 +1593,8 @@ const INTENTS: Intent[] = [
       // Someone claiming to be us, by message or by phone: where booking and paying really happen, before the profiles.
       // A message said to be ours that asks for money is judged by where paying happens; one not described ("got a weird text
       // saying its from nestwell") is not judged unseen.
-      reply: `${CLAIMS_TO_BE_US.test(text) ? `${ASKS_FOR_MONEY.test(text) ? `That isn't how ${facts.brand} works, as far as the site says:` : `The site doesn't say whether ${facts.brand} contacts people by text, direct message or phone, so I can't tell you whether that one is real. What it does say:`} you book and pay in the ${facts.brand} app, not by phone, by message, by Zelle or with a gift card, and applying to clean is on the crew site. Don't send card details or money any other way, and tell ${supportLink(facts)} about it.\n` : ''}${officialProfiles(facts)} They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
+      // "Is facebook.com/NestwellNJCleaning official?": an address named is judged against the list.
+      reply: `${profileVerdict(namedProfile(text, facts), facts)}${!namedProfile(text, facts) && CLAIMS_TO_BE_US.test(text) ? `${ASKS_FOR_MONEY.test(text) ? `That isn't how ${facts.brand} works, as far as the site says:` : `The site doesn't say whether ${facts.brand} contacts people by text, direct message or phone, so I can't tell you whether that one is real. What it does say:`} you book and pay in the ${facts.brand} app, not by phone, by message, by Zelle or with a gift card, and applying to clean is on the crew site. Don't send card details or money any other way, and tell ${supportLink(facts)} about it.\n` : ''}${officialProfiles(facts)} They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
       sources: [page('socials', { title: 'Nestwell on social media', url: '/socials' })],
     }),
   },
@@ -2247,6 +2262,19 @@ const INTENTS: Intent[] = [
     }),
   },
   {
+    name: 'cleaning records',
+    group: 'records',
+    // "Is there any record of each cleaning we may retain for our files?", "proof the work was done for the board": the app's
+    // list of visits and the job photos, which the site names; nothing it doesn't (a report, a checklist, an export).
+    matches: /\b(records?|documentation|history)\b[^.?!]{0,40}\b(each|every|the|past|completed|previous|our|my) (cleanings?|visits?|jobs?|turnovers?|work (done|completed))\b|\b(cleaning|visit|service) (history|records?|logs?)\b|\bproof (that )?(the work|it|the cleaning) was done\b/,
+    // "Do you keep a record of my data?" is the privacy answers'.
+    unless: /\b(data|personal|info\w*|chat|conversation|criminal|background)\b/,
+    answer: (ctx) => ({
+      reply: `The ${ctx.facts.brand} app is your record of every visit: your upcoming cleanings with the details you confirmed, the cleanings done, and the job photos of the finished work, which you can review whether or not anyone was there. Every booking shows its total before you confirm. The site doesn't mention reports, checklists or exports beyond that, so for anything more ask ${supportLink(ctx.facts)}, 24/7.`,
+      sources: [article(ctx, 'how-do-i-keep-track-of-my-cleanings-in-the-app'), article(ctx, 'can-i-see-photos-of-my-finished-cleaning')],
+    }),
+  },
+  {
     name: 'someone else notified',
     group: 'arrival alerts',
     // "Will my parents get like an email or text about it? its supposed to be a surprise", "can the reminders and photos go to
@@ -2426,7 +2454,8 @@ const INTENTS: Intent[] = [
     // is for (the other task).
     // "Do we pay extra for the kitchen and living room, or is that included?": rooms, priced as Other Rooms, not add-ons.
     // "I pay extra for the oven and after, it still nasty": the promise's.
-    unless: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|${ITEM_AS_ADD_ON.source}|${A_CASE.source}|${ROOM_EXTRA_ASKED.source}|${STILL_DIRTY.source}|${ADD_ON_WORTH_IT.source}|^(?!.*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b).*\blitter ?(box|boxes|trays?|pans?)\b|\bbooking fee\b|\b(mov|chang|reschedul|switch)\w*\b[^.?!]{0,25}\b(cost|charge)s? extra\b|\b(cost|charge)s? extra\b[^.?!]{0,15}\bto (move|change|reschedule|switch)\b|\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge|total|come to|${SUM_ASKED}|what (does|do|would|will) (all )?(that|this|it|those|these)( all)? add)\b)(?!.*\b(which|what(?! (do|does|would|will) (all )?(those|these|they|the|that|this|it)\b)|list|other|else|all(?! (that|this|those|these|of (that|this|those|these|it)) add))\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
+    // "When does the business version launch and does it cost extra?": its price, not the add-ons.
+    unless: new RegExp(String.raw`\bbusiness version\b|${NOT_ON_THE_LIST.source}|${ITEM_AS_ADD_ON.source}|${A_CASE.source}|${ROOM_EXTRA_ASKED.source}|${STILL_DIRTY.source}|${ADD_ON_WORTH_IT.source}|^(?!.*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b).*\blitter ?(box|boxes|trays?|pans?)\b|\bbooking fee\b|\b(mov|chang|reschedul|switch)\w*\b[^.?!]{0,25}\b(cost|charge)s? extra\b|\b(cost|charge)s? extra\b[^.?!]{0,15}\bto (move|change|reschedule|switch)\b|\b(extra|additional) rooms?\b|^(?=.*\b(how much|cost|costs|price|prices|charge|total|come to|${SUM_ASKED}|what (does|do|would|will) (all )?(that|this|it|those|these)( all)? add)\b)(?!.*\b(which|what(?! (do|does|would|will) (all )?(those|these|they|the|that|this|it)\b)|list|other|else|all(?! (that|this|those|these|of (that|this|those|these|it)) add))\b.{0,20}\b(add[- ]?ons?|extras?)\b).*\b(ovens?|fridges?|refrigerators?|microwaves?|stove ?tops?|dishwashers?|dishes)\b`),
     answer: addOnList,
   },
   {
@@ -2686,9 +2715,14 @@ const INTENTS: Intent[] = [
     // "Our cat does not like the vacuum" is about the cat; "work around the medical equipment", about the home.
     // "Confidential product stuff... do they sign NDAs?": an agreement asked, not a product; "supply references", a client list.
     unless: /\b(break|breaks|broke|broken|damag\w*|knock\w*|ndas?|non-?disclosure|confidential\w*)\b|\b(sound|noise|scared|afraid|terrified|frightened|panics?|hates?|freaks? out|(does not|doesn'?t|don'?t|do not) like)\b[^.?!]{0,20}\bvacuums?\b|\b(medical (equipment|devices?)|oxygen|hospital beds?|wheelchairs?|walkers?|cpap|dialysis)\b|\b(certificates?|proof|cop(y|ies)) of (liability )?insurance\b|\bcois?\b|\bsupply (us |me )?(with )?(references?|a list|names|contacts|testimonials?)\b/,
-    matches: /\b(supplies|supply|products?|cleaning (stuff|things|materials)|vacuums?|mops?|equipment|chemicals?|sprays?|fumes?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what (stuff |kind of stuff |things )?(do|does|will) (you|u|you guys|u guys|y'?all|they|your cleaners|the cleaners?|she|he) (use|bring|clean with|disinfect with)|(leave|put|set) (out )?(my|our) (own )?(stuff|things)( out)? for (them|the cleaners?|her|him) to use|(my|our) own (stuff|things) for (them|the cleaners?|her|him) to use)\b/,
+    matches: new RegExp(`${GYM_EQUIPMENT.source}|` + /\b(supplies|supply|products?|cleaning (stuff|things|materials)|vacuums?|mops?|equipment|chemicals?|sprays?|fumes?|eco[- ]?friendly|green products|non[- ]?toxic|bleach|cleaning solutions?|bring (their|your) own|tools|disinfectants?|(epa|hospital)[- ]grade|epa[- ]registered|what (stuff |kind of stuff |things )?(do|does|will) (you|u|you guys|u guys|y'?all|they|your cleaners|the cleaners?|she|he) (use|bring|clean with|disinfect with)|(leave|put|set) (out )?(my|our) (own )?(stuff|things)( out)? for (them|the cleaners?|her|him) to use|(my|our) own (stuff|things) for (them|the cleaners?|her|him) to use)\b/.source),
     // "The vacuum noise sets my son off: can they skip vacuuming when he's home?": a quieter visit, which the notes and the times ask for.
-    answer: (ctx, text) => /\b(noise|noisy|loud|quiet\w*|sound)\b/.test(text)
+    // "Do your cleaners disinfect gym equipment such as treadmills?": the equipment to be cleaned, not the cleaners'.
+    answer: (ctx, text) => GYM_EQUIPMENT.test(text)
+      ? honest(ctx, 'whether cleaners clean or disinfect gym equipment, or which products they use',
+        `What it does say: Office and Business Cleaning usually has desks and shared surfaces dusted and wiped, and the exact scope of your booking is shown in the app before you confirm. Describe the equipment you want cleaned in your notes when you describe your space in the app.`,
+        [article(ctx, 'does-nestwell-clean-offices-&-businesses'), article(ctx, 'can-i-request-a-task-that-isnt-on-the-add-on-list')])
+      : /\b(noise|noisy|loud|quiet\w*|sound)\b/.test(text)
       ? honest(ctx, 'whether a visit can skip vacuuming or bring a quieter vacuum',
         inYourNotes('what to avoid, such as vacuuming while someone is home,'),
         [article(ctx, 'how-do-i-tell-my-cleaner-about-my-preferences')])

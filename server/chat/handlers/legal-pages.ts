@@ -32,7 +32,8 @@ export function termsSay(ctx: ScopeContext, text: string): ChatAnswer | null {
 }
 
 /** Deleting asked for: "delete it", "get that removed", "the partners want it withdrawn". */
-export const DELETION_ASKED = /\b(delet\w*|remov\w*|eras\w*|withdraw\w*)/;
+// "I'd like it taken off", "take me off the list": an entry removed, however it is said.
+export const DELETION_ASKED = /\b(delet\w*|remov\w*|eras\w*|withdraw\w*|(?:taken|take|took|get|got) (?:(?:it|me|us|them|my name|my email|my (?:info|information|details)) )?off\b(?! (?:work|the (?:price|bill|total)))|unsubscrib\w*|opt(?:ed|ing)? out)/;
 /** A form or waitlist entry to delete: "I filled the early access waitlist form, can u delete that". */
 // "I sent the business waitlist form. The partners want it gone. How do I get that deleted?": a sentence or two on; "how do I
 // get it deleted? (the business waitlist form)", the form carried from the turn before (dialogue.ts).

@@ -11,7 +11,7 @@ const DAMAGE_TOLD = /\b(broke|broken|break|breaks|damag\w*|scratch\w*|shatter\w*
  * Being paid back for something, asked with no subject of its own: "will you pay me back for it?", "do I get compensated?",
  * "will your company pay for a new one?" (not "do I still pay for that cleaning?").
  */
-const PAID_FOR_IT = /\b(?:(?:you|u|ya|nestwell|they|the company|your company|someone|anyone|who) (?:\w+ )?(?:pay|cover)s? (?:me |us )?(?:back )?(?:for )?(?:(?:it|that|this|them)\b(?! (?:cleaning|clean|visit|one|job|service|turnover))|an? (?:new|replacement) (?:one|\w+)\b)|pay (?:me|us) back|reimburs\w*|compensat\w*|replace (?:it|that|this|them)|money back for (?:it|that|this|them|the \w+))/;
+const PAID_FOR_IT = /\b(?:(?:you|u|ya|nestwell|they|the company|your company|someone|anyone|who) (?:\w+ )?(?:pay|cover)s? (?:me |us )?(?:back )?(?:for )?(?:(?:it|that|this|them)\b(?! (?:cleaning|clean|visit|one|job|service|turnover))|an? (?:new|replacement) (?:one|\w+)\b)|pay (?:me|us) back|reimburs\w*|compensat\w*|(?:replace|repair|fix) (?:it|that|this|them)|money back for (?:it|that|this|them|the \w+))/;
 
 /** Paying for a cleaning that fell short, asked with no subject of its own: "so I won't be charged for it?", "my money back?". */
 // "So she pays literally nothing? What's the catch", "pay nothing at all, even for the rooms she did well?": the same promise doubted.
@@ -131,11 +131,14 @@ function keptOf(state: DialogueState, question: string): OrderReading | null {
 /** One of the homes by its size: "the big one", "the smaller house". */
 const BY_SIZE = /\bthe (big|bigger|biggest|large|larger|largest|small|smaller|smallest|little) (one|house|home|place|unit|apartment|apt|condo|rental)\b/;
 
+/** When something will be ready, asked: "when will it be ready?", "any idea when it launches?". */
+const LAUNCH_ASKED = /\bwhen\b[^.?!]{0,30}\b(ready|launch\w*|available|out|open|coming|live|start\w*)\b/;
+
 /** The turn before, with "the waitlist" it said named as the business waitlist where that is the form it meant. */
 const lastAsked = (state: DialogueState) => (state.form === 'businessWaitlist' ? state.lastText!.replace(/\b(?:the )?wait ?list\b/, FORM_WORDS.businessWaitlist) : state.lastText!);
 
 /** Several spaces looked after, which the business version is for: "hosts w multiple properties". */
-const SEVERAL_SPACES = /\b(multiple|several|many|lots of|a lot of|all (my|our)|all( \d+| two| three| four| five| six| seven| eight| nine| ten)?( of (my|our|the))?) (properties|listings|units|rentals|locations|offices|sites)\b/;
+const SEVERAL_SPACES = /\b(multiple|several|many|lots of|a lot of|all (my|our)|all( \d+| two| three| four| five| six| seven| eight| nine| ten)?( of (my|our|the))?|(?<=\b(?:manages?|managing|runs?|owns?|looks? after) )(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)) (properties|listings|units|rentals|locations|offices|sites|apartments|buildings)\b/;
 
 /** The state after one more turn (lower-cased text, as toQuestion makes it; `read`: its slots, where the caller has them). */
 export function advance(state: DialogueState, said: string, facts: Facts, read = slotsOf(said, facts)): DialogueState {
@@ -527,8 +530,11 @@ function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
   // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.
   // "What would a typical visit cover?" after offices: a question with no subject of its own asks of the service before.
   return slots.refersBack || text.split(/\s+/).length <= 5 || (!!state.service && A_VISIT_COVERS.test(text) && !hasOwnSubject(slots)) || ADDING_A_HOME.test(text) || (state.damage && PAID_FOR_IT.test(text)) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
-    || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || (slots.order.addOns.length > 0 && changesAddOns(text, slots))));
+    || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || APPLIANCES_COUNTED.test(text) || (slots.order.addOns.length > 0 && changesAddOns(text, slots))));
 }
+
+/** Appliances counted: "I have 2 ovens and 2 fridges", "two dishwashers". */
+const APPLIANCES_COUNTED = /\b(?:[2-6]|two|three|four|five|six)\s+(?:ovens|fridges|refrigerators|microwaves|dishwashers|stove ?tops)\b/;
 
 /** Bedrooms named as such, not rooms read as bedrooms: "3 bed", "two bedrooms", "3br". */
 const BEDROOMS_SAID = /\b(bed|beds|bedrooms?|br|bdr?m?s?)\b|\d\s*(br|bd)\b/;
@@ -701,7 +707,10 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
     const form = formNamed(state.lastText!);
     carried.push(form ? `${FORM_WORDS[form]} form` : 'the form');
   }
-  if (state.service && !entryDeleted && !chargedForMoving && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
+  // "Do you know when it will be ready?" after the business version, for several spaces: its launch, not the service they need.
+  const launchAsked = state.form === 'businessWaitlist' && !ownSubject && !slots.audience && LAUNCH_ASKED.test(text);
+  if (launchAsked) carried.push('the business version');
+  else if (state.service && !entryDeleted && !chargedForMoving && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
   // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
   // "Every two weeks. Can you? How much a month for my 2 bedrooms...": the month's total, of rooms said again, is of that schedule.
@@ -714,7 +723,7 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   if (stillCrew) carried.push('as a cleaner');
   if (state.audience === 'creator' && !slots.audience && !ABOUT_US_NOT_THE_PROGRAM.test(text)) carried.push('as a creator');
   // "How do I get it deleted?", "and if you say no?" after a question about personal data are about that data.
-  if (state.privacy && !PRIVACY_SUBJECT.test(text) && !hasOwnSubject(slots) && ABOUT_THE_DATA.test(text)) carried.push('my personal data');
+  if (state.privacy && !launchAsked && !PRIVACY_SUBJECT.test(text) && !hasOwnSubject(slots) && ABOUT_THE_DATA.test(text)) carried.push('my personal data');
   // "And the second house gets it too, right?" after the code: "it" is the code, asked of another home.
   if (state.promo && !slots.promo && CODE_AGAIN.test(text)) carried.push('the code');
   // "Does that apply to a move-out cleaning too?" after the satisfaction promise: the promise, asked of that service.
@@ -757,7 +766,8 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "and half bath?" after a price asks a price too.
   // "Actually make it microwave and dishes" after add-ons were priced, however their price was asked ("what do those add?"),
   // not a question of its own about them ("is the outside of the fridge extra too?"); for a service the app prices, the add-ons' list answers.
-  if (!slots.asks.length && !state.orderText && (state.lastAsks.includes('price') ? ownSubject || slots.order.addOns.length : state.lastAddOns.length && slots.order.addOns.length && !text.includes('?') && !APP_PRICED.test(state.service ?? '') && changesAddOns(text, slots))) carried.push('how much');
+  // "I have 2 ovens and 2 fridges" after the oven and the fridge were priced: those add-ons, counted.
+  if (!slots.asks.length && !state.orderText && (state.lastAsks.includes('price') ? ownSubject || slots.order.addOns.length || (state.lastAddOns.length && APPLIANCES_COUNTED.test(text)) : state.lastAddOns.length && slots.order.addOns.length && !text.includes('?') && !APP_PRICED.test(state.service ?? '') && changesAddOns(text, slots))) carried.push('how much');
   // "Oh, and the playroom in the basement, and the laundry room" after a home priced: its price with them.
   if (!slots.asks.length && state.orderText && !slots.audience && !(slots.order.rooms.has('Bedroom') && slots.order.rooms.has('Bathroom')) && ROOMS_SAID_MORE.test(text)) carried.push('how much');
   // "Hmm ok, back to Standard." after a home priced: its price at that tier.

@@ -117,7 +117,9 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
       // A clause of a message typed without stops ("and then the living room and the kitchen", "i just want the regular
       // cleaning") names a room or the service without counting.
       const clause = runOn && sentence.length < ANSWERED_CHARS / 4 && (mentionsRooms(sentence.toLowerCase()) || TIER_SAID.test(sentence) || /\b(?:oven|fridge|refrigerator|microwave|stove ?top|stove|dishwasher|dishes)\b/i.test(sentence));
-      const rooms = !counted && (A_HOME_COUNTED.test(sentence) || clause || (whole && mentionsRooms(sentence.toLowerCase())));
+      // "6 bedrooms, 3 full bathrooms and a half bath. Then the kitchen, the dining room and the playroom.": the list goes on.
+      const goesOn = i > 0 && kept.has(i - 1) && A_HOME_COUNTED.test(sentences[i - 1]!) && LIST_GOES_ON.test(sentence) && mentionsRooms(sentence.toLowerCase());
+      const rooms = !counted && (A_HOME_COUNTED.test(sentence) || clause || goesOn || (whole && mentionsRooms(sentence.toLowerCase())));
       if (!kept.has(i) && (rooms || ADD_ON_WANTED.test(sentence))) keep(i);
     });
   }
@@ -197,6 +199,8 @@ const WHAT_NOW = /^(?:so |and |ok |okay |now )?what (?:am i|are we) (?:supposed|
  * out for me?"), not a price list talked about.
  */
 const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to|all in|run (?:me|us)|set (?:me|us) back|(?:work|figure|add) (?:it|that|this|them) (?:out|up)|what (?:would|will) (?:that|it) be|(?:it|that)(?:'s| is) gonna be)\b/i;
+/** A sentence that goes on with the rooms of the one before: "Then the kitchen, the dining room and the playroom." (not "and the kitchen is a crime scene"). */
+const LIST_GOES_ON = /^\s*(?:(?:and\s+)?then|also|plus|and)\b(?![^.?!]*\b(?:is|are|was|were|needs?|wants?|has|have)\b)/i;
 /** The whole home asked about: "a deep clean of the whole apartment", "the entire house". */
 const WHOLE_HOME = /\b(?:whole|entire|full) (?:apartment|apt|house|home|place|condo|unit|flat)\b/i;
 /** The service said: "i just want the regular cleaning". */

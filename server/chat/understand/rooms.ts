@@ -351,6 +351,8 @@ function partsOfARoom(said: string): string {
   // "Take out the den and one of the bedrooms": ONE_OF_THEM_OUT's lookbehind is tried at every position, so only where it may match.
   const text = /\bof (?:the|our|my|those|these) (?:bedrooms|bathrooms|baths)\b/.test(asked) ? asked.replace(ONE_OF_THEM_OUT, (_, room: string) => ` skip the ${singular(room)} `) : asked;
   return text
+    // "We have two living rooms, is that 2 rooms?", "so that's two rooms?": the count asked of rooms just named, not rooms more.
+    .replace(/\b(?:(?:is|are|does|do|would|will)\s+(?:that|this|it|they|those|these|both)|that'?s|thats)\s+(?:count(?:ed)?\s+as\s+|be\s+|make\s+)?(?:\d|one|two|three|four|five|six)\s+(?:other\s+|separate\s+)?rooms?(?=\s*\?)/g, ' ')
     // "Is this room a bedroom or other?", "that one room count as bedroom or other?": which kind it is, asked, not a room more.
     .replace(/\b(?:this|that|it|the)\s+(?:one\s+)?(?:room\s+)?(?:is\s+|counts?\s+as\s+|counted\s+as\s+|as\s+)?(?:an?\s+)?(?:bedroom|bathroom|other room|half bath\w*)\s+or\s+(?:an?\s+)?(?:other|bedroom|bathroom|half bath\w*)(?:\s+rooms?)?\b/g, ' ')
     // "Finished basement. Den, a bar area, and my workshop": the basement is where the rooms named next are, not one more.
@@ -404,8 +406,9 @@ function partsOfARoom(said: string): string {
     .replace(/\b(?:the|our|my) (?:finished )?(?:basement|upstairs|downstairs|attic)\b(?=[^.?!]{0,25}\b(?:those|these|the) (?:\d|two|three|four|five|six) rooms\b)/g, ' ')
     // "The basement apt: 1 bed 1 bath...": where the home is, not a basement room in it.
     .replace(/\b(?:basement|attic|garage|garden|in-law)\s+(?=(?:apt|apartment|unit|suite|flat|rental|studio)s?\b)/g, '')
-    // "One of my 4 bathrooms is really only a toilet and a sink", "3 baths, one of them just a toilet and sink": the others are full.
-    .replace(/\b(?:(?:one|1) of (?:my|our|the|those|these)\s+(\d|two|three|four|five|six)\s+(?:full\s+)?bath(?:room)?s|(\d|two|three|four|five|six)\s+(?:full\s+)?bath(?:room)?s\s*,?\s*(?:but\s+|and\s+)?(?:one|1)\s+(?:of\s+(?:them|which|those)\s+)?)\s*(?:(?:is|'s|has|being)\s+)?(?:really\s+|actually\s+)?(?:only|just)\b[^.?!]{0,30}?\b(?:toilet|sink|no shower)\b(?:\s*(?:and|&|\+)\s*(?:a\s+)?(?:sink|toilet))?/g,
+    // "One of my 4 bathrooms is really only a toilet and a sink", "3 baths, one of them just a toilet and sink", "2 bathroom but
+    // one bathroom is very small, only toilet and sink": the others are full.
+    .replace(/\b(?:(?:one|1) of (?:my|our|the|those|these)\s+(\d|two|three|four|five|six)\s+(?:full\s+)?bath(?:room)?s|(\d|two|three|four|five|six)\s+(?:full\s+)?bath(?:room)?s?\s*,?\s*(?:but\s+|and\s+)?(?:(?:one|1)\s+(?:of\s+(?:them|which|those)\s+)?|(?:one|1|the)\s+bath(?:room)?\s+))\s*(?:(?:is|'s|has|being)\s+)?(?:really\s+|actually\s+)?(?:(?:very\s+|really\s+|so\s+)?(?:small|tiny|little)\s*,?\s*(?:with\s+)?)?(?:only|just)\b[^.?!]{0,30}?\b(?:toilet|sink|no shower)\b(?:\s*(?:and|&|\+)\s*(?:a\s+)?(?:sink|toilet))?/g,
       (whole, ofMine: string | undefined, counted: string | undefined) => {
         const n = countOf(ofMine ?? counted!);
         return n > 1 ? `${n - 1} ${n - 1 === 1 ? 'bathroom' : 'bathrooms'}, 1 bathroom with just a toilet and sink` : whole;
@@ -604,6 +607,7 @@ const SUMMED_UP_AFTER = /\b(?:as|to be|call (?:it|them|that)|count (?:it|them|th
 
 /** A price list said to lack a room: "your price list has bedrooms but no kitchen". */
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;
+const LIST_LACKS_AFTER = /^\s*(?:on|in)\s+(?:your|the)\s+(?:price\s+)?(?:list|table|menu|page|site|website)\b/;
 /** A studio's one room counted: "one main room", "1 big room", "one other room". */
 const STUDIO_ROOM = /\b(one|1|a|single)\s+(big |main |open |large |other )?(room|space)\b/;
 /** "1 full bath and 1 half bath, not 2 full", "2 full and 2 half, not 3 full + 1 half": a count said to be wrong, not more rooms. */
@@ -728,7 +732,7 @@ const ROOMS_SHUT = /\b(?:the )?(?:other|rest of the|remaining) (?:\w+ )?(?:bed)?
 const SKIP_LIST = new RegExp(String.raw`\b(skip(?:ping)?|without|except(?: for)?|excluding|leave out|leaving out|minus|not including|not counting)\s+(?:the\s+)?(${ANY_ROOM})(?![\w])((?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+)?(?:${ANY_ROOM})(?![\w]))+)`, 'g');
 const LIST_ITEM = new RegExp(String.raw`(\s*(?:,|\band\b|&|\+))\s*(?:the\s+)?(${ANY_ROOM})(?![\w])`, 'g');
 const LEFT_OUT = new RegExp(String.raw`(?<![\w'])(?:(?:the|my|our|his|her|their|both|all|all the|those|these|both the)\s+(?:[a-z]+'s\s+)?|(?<=\b(?:but|though|and)\s+))${ADJECTIVES}(${ANY_ROOM})\s+(?:${NEEDS_NONE})`
-  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|not counting|without counting|excluding|leave out|leaving out|leave off|take out|remove|drop|not|no need to (?:clean|do)|(?:i|we)(?:'ll| will| can| could)? (?:do|clean|handle|take care of)(?=[^.?!]*\b(?:myself|ourselves|on my own|on our own)\b))\s+`
+  + String.raw`|\b(?:skip(?:ping)?|without|except(?: for)?|minus|not including|not counting|without counting|excluding|leave out|leaving out|leave off|take out|remove|drop|not(?: (?:doing|cleaning|touching))?|no need to (?:clean|do)|(?:i|we)(?:'ll| will| can| could)? (?:do|clean|handle|take care of)(?=[^.?!]*\b(?:myself|ourselves|on my own|on our own)\b))\s+`
   // "Skip one bedroom", "drop a bathroom", "skip the 5th bedroom": one of the rooms counted.
   // "Not my husband's bedroom": the room of someone named.
   + String.raw`(?:(?:the|my|our|his|her|their|both|both the|all the)\s+(?:(?:\d+(?:st|nd|rd|th)|fourth|fifth|sixth|last|[2-6]|two|three|four|five|six)\s+|[a-z]+'s\s+)?|(?<=\b(?:skip(?:ping)?|minus|leave out|leaving out|leave off|take out|remove|drop)\s+)(?:one|an?|1)\s+)${ADJECTIVES}(${ANY_ROOM})(?![\w])`
@@ -1226,6 +1230,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     if (bare && /^\s*(?:down there|up there|there|in (?:the|it|that|there)|on (?:that|this) floor)\b/.test(text.slice(offset + match.length))) return match;
     // "Your price list has bedrooms and bathrooms but no kitchen?": the list lacks it, nothing is left out.
     if (bare && LIST_LACKS.test(text.slice(Math.max(0, offset - 60), offset))) return match;
+    // "There's no kitchen on your price list": the list lacks it, said after; no room of the home.
+    if (bare && LIST_LACKS_AFTER.test(text.slice(offset + match.length))) return ' ';
     if (NOT_A_KIND.has(noun.split(' ')[0]!) && !/^(rest|half|powder|guest|other)\b/.test(noun)) return match;
     // "Skip the nursery" in a home of three bedrooms is one of them; "no bedrooms", "the bathrooms are fine" are all.
     const item = itemOf(noun);
