@@ -205,7 +205,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     if (!slots.offTopic && !slots.order.rooms.size) {
       const asking = askingSentences(asked.text);
       // A sentence that points back ("can I use it again for the cafe?", "under what statute do you treat the signal?") leans on the one before.
-      if (asking.length && asking.every((sentence) => !POINTS_BACK_TO_US.test(sentence) && slotsOf(sentence, facts).offTopic)) return outOfScope(ctx);
+      if (asking.length && asking.every((sentence) => !POINTS_BACK_TO_US.test(sentence) && slotsOf(sentence, facts).offTopic)) return outOfScope(ctx, asked.text);
     }
     // "And the beach house, 4 bed 3 bath? total for both?": the homes the conversation described, this turn's too, added up.
     // "And with the code?" after them: the same homes again.

@@ -54,8 +54,10 @@ describe('rooms named without a count', () => {
     );
   });
 
-  it('a question about what a visit covers adds no room: "does that include the kitchen?"', () => {
-    expect(turns('3 bed 2 bath standard how much', 'does that include the kitchen?')).not.toContain(quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }).total);
+  // Round 208 (w619a-c01) showed what a visitor means after a price: whether the total had the room in it. It hadn't: a
+  // kitchen is an Other Room, on a line of its own, so the home is priced again with it.
+  it('"does that include the kitchen?" after a home priced by its bedrooms and bathrooms prices it with the kitchen', () => {
+    expect(turns('3 bed 2 bath standard how much', 'does that include the kitchen?')).toContain(`Total: ${quote(prices, 'standard', { Bedroom: 3, Bathroom: 2, 'Other Room': 1 }).total}`);
   });
 });
 

@@ -222,7 +222,9 @@ const BASE_WORDS = new Set(['base', 'army', 'post', 'camp', 'barracks', 'afb', '
 /** Words after a town's name that make it a street's or a school's: "Easton Ave" is in New Brunswick. */
 // Names are keyed with "St" read as "saint" (St. Louis), so "Jackson St" is followed by "saint".
 const NAMES_A_STREET_OR_SCHOOL = new Set(['ave', 'avenue', 'st', 'saint', 'street', 'rd', 'road', 'blvd', 'boulevard', 'ln', 'lane', 'dr', 'drive', 'pike',
-  'turnpike', 'hwy', 'highway', 'campus', 'university', 'college']);
+  'turnpike', 'hwy', 'highway', 'campus', 'university', 'college',
+  // "Warren Hospital", "the Bridgewater mall": a place in or near a town, named for it.
+  'hospital', 'mall', 'airport']);
 /** Words of questions that are never misspelt town names, whatever the site's own articles say. */
 const QUESTION_WORDS = new Set(('about after again also always another around avenue before being below bring could cover covered every first ' +
   // Months are never misspelt towns: "turning 19 in august" is not Augusta.

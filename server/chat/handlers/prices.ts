@@ -101,7 +101,7 @@ const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
 // "The office mini-fridge" is where an add-on is, not a workplace to clean.
 // "The building's lobby and hallways": a building's common areas, cleaned as a business space.
 // "One bedroom is now an office": a room of the home, counted as another kind, not a workplace.
-export const WORKPLACE = /\b(~?\d+|ten|twenty|thirty|dozens? of) (\w+ )?desks\b|\bopen floor\b(?=[^.?!]*\bdesks?\b)|\b(?:my|our) (?:vet(?:erinary)? |dental |medical |animal )?clinics?\b|\b(offices?|business(es)?|commercial|workplaces?|coworking|office space|club ?houses?|community rooms?)\b(?<!\bhome office)(?<!\b(?:bed ?rooms?|rooms?|den) (?:is|are) (?:now |really |just |actually )?(?:used as )?(?:an? |my |our |his |her )?offices?)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)(?! (manager|administrator|assistant)\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
+export const WORKPLACE = /\b(~?\d+|ten|twenty|thirty|dozens? of) (\w+ )?desks\b|\bopen floor\b(?=[^.?!]*\bdesks?\b)|\b(?:my|our) (?:vet(?:erinary)? |dental |medical |animal )?clinics?\b|\b(offices?|business(es)?|commercial|workplaces?|coworking|office space|club ?houses?|community rooms?|(?:church|parish|fellowship|social|banquet|legion) halls?)\b(?<!\bhome office)(?<!\b(?:bed ?rooms?|rooms?|den) (?:is|are) (?:now |really |just |actually )?(?:used as )?(?:an? |my |our |his |her )?offices?)(?! (mini[- ]?)?(fridge|refrigerator|microwave|oven|dishwasher|sink)s?\b)(?! (manager|administrator|assistant)\b)|\b(lobb(y|ies)|hallways|stairwells)\b[^.?!]{0,40}\b(of|in|del) (the |our |an? |el |the apartment |the condo )?(edificio|buildings?)\b(?! [a-z0-9]\b)|\bbuilding'?s? (lobb(y|ies)|hallways|common areas|stairwells)\b/;
 /** Only the rooms named, asked for: "can someone just do our kitchen?", "only the bathroom", "only bathroom and kitchen", "just for the downstairs: the parlor...", "what if I only need the bathroom and kitchen?". */
 /** The home described again from the start: "scratch that, just upstairs: ...", "actually it's a 1 bed 1 bath". */
 const HOME_SAID_ANEW = /\b(scratch that|forget (that|it)|never ?mind( that)?|start (over|again))\b[^.?!]*\b(just|only)\b|\b(it'?s|it is|its|it'?s actually|it is actually|its actually) an? (\d+|one|two|three|four|five)[ -]?(bed(room)?s?|br|bd)\b/;
@@ -1237,14 +1237,17 @@ const FIRST_BEHIND = new RegExp(String.raw`${CODE_USED.source}|\b(i|we) (already
  * The visits after the first: the offer is for the first cleaning only, so the regular total, at the
  * tier the question names ("and then a standard visit after that?" after a deep first cleaning).
  */
-function laterVisits(first: Order, later: Order, facts: Facts, asksAboutCode: boolean, text: string): string {
+function laterVisits(first: Order, later: Order, facts: Facts, asksAboutCode: boolean, text: string, firstAsked = false): string {
   const regular = quoteOrder(later, facts).total;
   const firstClean = quoteOrder(first, facts).firstClean;
   const lead = asksAboutCode ? `No: ${facts.offer.code} is for your first cleaning only. ` : '';
   // "So what am I paying a month after that if it's 2 a month?": those later visits, added up.
   const visits = visitsAsked(text);
+  // A first visit asked at another tier than the later ones ("what if the first one is deep?") is priced on a line of its own.
+  const firstOwn = firstAsked && first.tier !== later.tier;
   return [
-    `${lead}Later visits to this home are at the regular rate: ${formatCents(regular)} for ${tierName(later.tier)} (the first cleaning, ${tierName(first.tier)} with ${facts.offer.code}, was ${formatCents(firstClean)}).`,
+    ...(firstOwn ? [`The first cleaning, ${tierName(first.tier)}: ${formatCents(quoteOrder(first, facts).total)}, or ${formatCents(firstClean)} with ${facts.offer.code} (${facts.offer.percentOff}% off the first cleaning only).`] : []),
+    `${lead}Later visits to this home are at the regular rate: ${formatCents(regular)} for ${tierName(later.tier)}${firstOwn ? '' : ` (the first cleaning, ${tierName(first.tier)} with ${facts.offer.code}, was ${formatCents(firstClean)})`}.`,
     ...(visits ? [`Over ${visits.visits} visits${visits.how}: ${visits.visits} × ${formatCents(regular)} = ${formatCents(visits.visits * regular)}.`] : []),
     'Every visit is priced at the same flat rates per room and per add-on; the site lists no discount for later or recurring visits.',
     confirmLine(facts),
@@ -1708,7 +1711,10 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     const codeFirst = /\b(if|as|since)\b[^.?!]{0,30}\bfirst (booking|cleaning|visit|one|time)\b/.test(text);
     // "What am I paying a month after that if it's 2 a month?" asks a sum, not whether the code goes on.
     const sumAsked = !!visitsAsked(ownWords(text));
-    return reply(laterVisits(previous?.pricedLast ?? before, later, facts, !codeFirst && ((!tierAsked && !sumAsked && !/\bthereafter\b/.test(text)) || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text)), ownWords(text)));
+    // "What if the first one is a deep clean with the code, then standard after that?": the first visit at the tier said of it.
+    const firstTier = FIRST_TIER.exec(ownWords(text));
+    const first = previous?.pricedLast ?? before;
+    return reply(laterVisits(firstTier ? { ...first, tier: tierOf(firstTier[1] ?? firstTier[2]!) } : first, later, facts, !codeFirst && !firstTier && ((!tierAsked && !sumAsked && !/\bthereafter\b/.test(text)) || /\b(code|newcomer|discount|half|50|off|same price|cheaper|again)\b/.test(text)), ownWords(text), !!firstTier));
   }
   const resumed = previous ? followUpOrder(question, previous, facts) : null;
   // "Then please add both, and the stovetop. What do the extras come to?": the add-ons' own total, not the space's.

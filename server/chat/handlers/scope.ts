@@ -45,12 +45,17 @@ export function unreadMessage(ctx: HandlerContext, script: string): ChatAnswer {
 }
 
 /** A message about something the site has nothing to do with. */
-export function outOfScope(ctx: HandlerContext): ChatAnswer {
+export function outOfScope(ctx: HandlerContext, text = ''): ChatAnswer {
+  // "Help me write my resume for the application": an applicant, told where applying happens.
+  const applying = FOR_AN_APPLICATION.test(text);
   return {
-    reply: `That's outside what I can help with: I answer questions about ${ctx.facts.brand}'s cleaning services, prices, the towns we serve and booking, from this website's own pages. Ask me about any of those, or browse our [help centre](/support).`,
+    reply: `That's outside what I can help with: I answer questions about ${ctx.facts.brand}'s cleaning services, prices, the towns we serve and booking, from this website's own pages. Ask me about any of those, or browse our [help centre](/support).${applying ? `\nApplying to clean for ${ctx.facts.brand} happens on the [Nestwell Crew site](${ctx.facts.crewSiteUrl}); [crew support](${ctx.facts.crewSupportUrl}) can say what the application asks for.` : ''}`,
     sources: [HELP_CENTRE],
   };
 }
+
+/** A request made for an application to clean: "my resume for the application", "for my crew application". */
+const FOR_AN_APPLICATION = /\b(for|on|in) (the|my|your|a) (crew |job )?application\b|\bto (apply|join the crew|clean for (you|nestwell))\b/;
 
 /** Baking soda and vinegar asked of together: "baking soda + vinegar together is pointless?", "clean the oven with both". */
 const SODA_AND_VINEGAR = /\bbaking soda\b[^.?!]{0,40}\bvinegar\b|\bvinegar\b[^.?!]{0,40}\bbaking soda\b/;
@@ -584,7 +589,7 @@ const WHAT_DEEP_ADDS = /\bdeep\b[^.?!]*\bthat (?:the |an? )?(?:standard|regular|
  * when the slots say nothing more than the topic handlers do.
  */
 export function answerBySlots(slots: Slots, text: string, state: DialogueState, ctx: ScopeContext): ChatAnswer | null {
-  if (slots.offTopic) return outOfScope(ctx);
+  if (slots.offTopic) return outOfScope(ctx, text);
   // "An account DM'd me a $50 'onboarding fee': is that you?": our official profiles answer it (intents), not the fee named.
   if (CLAIMS_TO_BE_US.test(text)) return null;
   // Answers of their own before the notes and fees their words also name.

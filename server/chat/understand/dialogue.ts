@@ -131,6 +131,10 @@ function keptOf(state: DialogueState, question: string): OrderReading | null {
 /** One of the homes by its size: "the big one", "the smaller house". */
 const BY_SIZE = /\bthe (big|bigger|biggest|large|larger|largest|small|smaller|smallest|little) (one|house|home|place|unit|apartment|apt|condo|rental)\b/;
 
+/** Rooms asked to be in a price already given: "does that include the kitchen and living room", "is the den included?". */
+const ROOM_WORD = String.raw`(?:[a-z]+ )?(?:rooms?|kitchens?|dens?|offices?|basements?|stud(?:y|ies)|parlou?rs?|foyers?|hallways?)`;
+const ROOMS_INCLUDED_ASKED = new RegExp(String.raw`\b(?:does|do|is|are|will|would) (?:that|it|this|the (?:price|total|estimate|quote)) (?:also |even )?(?:include|cover)s? (?:the |my |our )?(${ROOM_WORD}(?:(?:,| and| &) (?:the |my |our )?${ROOM_WORD})*)(?=\s*(?:[?.!,]|$|too\b|as well\b))|\b(?:is|are) (?:the |my |our )?(${ROOM_WORD}(?: (?:and|&) (?:the |my |our )?${ROOM_WORD})?) (?:included|in (?:that|it|the (?:price|total)))\b`);
+
 /** When something will be ready, asked: "when will it be ready?", "any idea when it launches?". */
 const LAUNCH_ASKED = /\bwhen\b[^.?!]{0,30}\b(ready|launch\w*|available|out|open|coming|live|start\w*)\b/;
 
@@ -690,6 +694,10 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
     return stillCreator ? { text: `${text} (as a creator)`, slots: { ...slots, audience: 'creator' } } : { text, slots };
   }
   let resolved = namingAddOns(text, state, slots);
+  // "Does that include the kitchen and living room?", "is the kitchen included?" after a home priced by its bedrooms and
+  // bathrooms: rooms priced on lines of their own, so the home again with them.
+  const roomsAsked = state.orderText && !slots.service && !slots.order.addOns.length && !slots.order.rooms.has('Bedroom') && !slots.order.rooms.has('Bathroom') ? ROOMS_INCLUDED_ASKED.exec(text) : null;
+  if (roomsAsked) resolved = `add the ${roomsAsked[1] ?? roomsAsked[2]}, how much?`;
   const carried: string[] = [];
   const ownSubject = slots.service || slots.order.rooms.size || slots.order.roomsNamed.length;
   // The service carries to a question that points back or asks about it ("how much?"), not to a new subject ("do you do carpets").
@@ -707,10 +715,13 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
     const form = formNamed(state.lastText!);
     carried.push(form ? `${FORM_WORDS[form]} form` : 'the form');
   }
+  // "Can she use the code? Our office already used it. / And with the oven, how much?" after her apartment was priced: the
+  // office named in passing is no service of the home priced.
+  const officeAfterAHome = /^Office/.test(state.service ?? '') && !!state.orderText && !!state.order?.rooms.has('Bedroom') && !/^Office/.test(state.orderService ?? '') && (slots.order.addOns.length > 0 || slots.asks.includes('price'));
   // "Do you know when it will be ready?" after the business version, for several spaces: its launch, not the service they need.
   const launchAsked = state.form === 'businessWaitlist' && !ownSubject && !slots.audience && LAUNCH_ASKED.test(text);
   if (launchAsked) carried.push('the business version');
-  else if (state.service && !entryDeleted && !chargedForMoving && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push(state.service.toLowerCase());
+  else if (state.service && !entryDeleted && !chargedForMoving && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push((officeAfterAHome ? state.orderService ?? 'standard cleaning' : state.service).toLowerCase());
   // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
   // "Every two weeks. Can you? How much a month for my 2 bedrooms...": the month's total, of rooms said again, is of that schedule.

@@ -41,10 +41,17 @@ const MISHEARD: [RegExp, string][] = [
   [/\bback ?round(?=[- ]?checks?\b)/gi, 'background'], [/\bsighn\b/gi, 'sign'],
   // "Can we each pay our 1/3?": a share of the cost, not one bedroom and three baths.
   [/(?<=\b(?:pay|pays|paying|owe|split)\s+)(our|my|their|your|his|her) (\d)\/(\d)\b(?!\s*(?:bed|br|bd|bath|ba)\b)/gi, '$1 share'],
+  // "My other condo, the 2/2", "a 3/2 in Ventnor": a home's bedrooms and bathrooms as listings write them (not "on the 3/2", a date, nor "our 1/3", a share, read above).
+  [/(?<!\bon )\b(the|a|my|our|his|her|this|that) ([1-6])\/([1-4])\b(?![\/\d])(?!\s*(?:bed|br|bd|bath|ba|am|pm|at|of)\b)/gi, '$1 $2 bed $3 bath'],
   // "living room w kitchen": a bare "w" between two rooms lists them ("w/" and "with" say one room has the other).
   [/(?<=\b(?:living|dining|family) rooms?)\s+w\s+(?=(?:the |a )?(?:kitchen|living room|dining room|family room|den)\b(?![^.?!,]{0,25}\b(?:in it|inside|attached|combined|open|in one|one room)\b))/gi, ' and '],
   // "Is that the other thing for 7 dollars?": the Other add-on, named by a price (whatever the price list says it is now).
   [/\bthe other (?:thing|one|option|item)(?= for (?:about |like |the )?(?:\$\s?)?\d+(?:\.\d\d)?\s*(?:dollars?|bucks)?\b)/gi, 'the other add-on'],
+  // "The icebox": an older word for the fridge. "Inside the stove", "inside the icebox and the stove": the oven, which a stovetop has no inside of.
+  [/\bice ?boxes\b/gi, 'fridges'], [/\bice ?box\b/gi, 'fridge'],
+  [/\b(inside (?:of )?(?:the |my |our )?(?:(?:fridge|refrigerator|microwave|dishwasher)s? (?:and|&) (?:the |my |our )?)?)stove\b(?!\s*-?\s*(?:top|scrub))/gi, '$1oven'],
+  // "How do I close out her account": an account deleted, in other words.
+  [/\b(?:close|closing|shut down|shut) (?:out |down )?((?:her|his|my|the|our|their|an?) (?:\w+ )?account)\b/gi, 'delete $1'],
   [/\bdip(?=[\s-]+clean)/gi, 'deep'],
   [/\bwon(?=\s+(?:bed|bath|half|br\b|ba\b))/gi, 'one'],
   [/(?<=\b(?:just|only|or|an?|my|the|on|for|old|and) )i phone\b/gi, 'iphone'],

@@ -270,7 +270,8 @@ const ADJECTIVES = String.raw`(?:(?:(?<!\d)[a-z]+-[a-z]+|[a-z]+s'|little|small|s
 
 // "1 lavabo": Brazilian Portuguese for a guest toilet with a basin, said in an English message (in Spanish or Italian, read
 // by languages/, it is the sink).
-const HALF = String.raw`(?:half[\s-]?bath(?:room|rm)?s?|half[\s-]?ba\b|powder[\s-]?rooms?|lavabos?|hb)`;
+// "The little half washroom off the kitchen": a half bath in a washroom's words too.
+const HALF = String.raw`(?:half[\s-]?(?:bath(?:room|rm)?s?|washrooms?|restrooms?)|half[\s-]?ba\b|powder[\s-]?rooms?|lavabos?|hb)`;
 /** A child's room is a bedroom: "the crib room", "the kids' room", "our toddler's room", a home's nursery (see nurseries); so is a renter's "my room". */
 const BED = String.raw`(?:bed(?:room|rm|rom)?s?|br|bds?|bdrms?|guest ?rooms?|(?:tenant|rented|sleeping|crib|bunk|vacated|vacant|occupied) rooms?|(?:baby|kid|toddler|child|son|daughter|teen|boy|girl|twin)(?:'?s|s'?)? rooms?|children'?s rooms?|(?<=\bmy )room|(?<=\b(?:my|her|his|our|their) own )room|(?<![\w'])(?!(?:the|a|an|our|my|his|her|its|their|dog|cat)'s)[a-z]+'s room|cuartos?|rec[aá]maras?|dormitorios?|habitaci(?:o|ó)n(?:es)?)`;
 const BATH = String.raw`(?:bath(?:room|rm)?s?|ba|restrooms?|washrooms?|lavator(?:y|ies)|baños?)`;
