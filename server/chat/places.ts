@@ -563,6 +563,9 @@ export class PlaceFinder {
       if (hit.landmark) {
         // "I live in Vineland with my wife, who works nights at Inspira": where someone works, beside the town asked about.
         if (hits.some((h) => h.kind === 'place' && !h.landmark) && WORKS_AT.test(tokens.slice(Math.max(0, hit.start - 4), hit.start).join(' '))) continue;
+        // "The Heights, near Central Ave": a street named beside a town of ours is that town's street, not another town's of the
+        // same name.
+        if (/ (?:Ave|St|Rd|Street|Avenue|Road|Blvd|Boulevard)$/.test(hit.name) && hits.some((h) => h !== hit && h.kind === 'place' && h.end <= hit.start && !h.places.some((p) => hit.places.includes(p)))) continue;
         // "A small office in Manhattan, near Penn Station": a part named just after a place across the border is that place's.
         if (hits.some((h) => h.kind === 'abroad' && h.name !== h.state && h.end <= hit.start && hit.start - h.end <= 2)) continue;
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".

@@ -308,6 +308,9 @@ const MIXED_TIERS = /\b(deep|standard|regular)\b[^.?!]{0,60}\b(and|but|with)\b[^
 /** A home said to be kept clean: "house is pretty clean already", "my mom cleans alot". */
 const KEPT_UP = /(?<!\b(not|isn'?t|never|hardly|to) )\b((pretty|already|fairly|very|quite|mostly|always) (clean|tidy|neat)(?! (in|for|since)\b)|cleans? (a lot|alot|regularly|often|every week|weekly|all the time)|(keep|keeps|kept) (it|the (house|place|home|apartment)) (clean|tidy|up)|under control)\b/;
 
+/** A home behind on its cleaning: "hasn't had a proper cleaning in two years", "the tiles are another story", "built-up grime". */
+const BEHIND = /\b(?:hasn'?t|has not|haven'?t|have not|hadn'?t|not had|never had|no)\b[^.?!]{0,30}\b(?:proper|real|deep|good|thorough)\s+clean\w*|\b(?:in|for) (?:months|years|ages|forever|a (?:long )?while)\b|\b(?:build-?up|built-?up|grime|another story|neglected)\b/;
+
 function tierDifference({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const rates = facts.rooms.map((r) => `${r.item} ${formatCents(r.standard)} / ${formatCents(r.deep)}`).join(', ');
   const lines = [
@@ -317,6 +320,8 @@ function tierDifference({ facts, page }: HandlerContext, text: string): ChatAnsw
   ];
   // "My in-laws are coming for 3 weeks: standard or deep?": the site's advice for that moment first.
   if (HOSTING_AT_HOME.test(text)) lines.unshift(HOSTING_LEAD.trim());
+  // "It hasn't had a proper cleaning in two years; I keep it tidy, but the baseboards are another story": a home to catch up first.
+  else if (BEHIND.test(text)) lines.unshift('For a home that needs catching up, the site\'s rule of thumb is Deep Cleaning first, then Standard to keep it that way. How the two differ:');
   // "Deep or regular? house is pretty clean already, my mom cleans alot": the rule of thumb for a home kept up.
   else if (KEPT_UP.test(text)) lines.unshift('For a home that is lived in and mostly under control, the site\'s rule of thumb is Standard Cleaning. How the two differ:');
   if (MIXED_TIERS.test(text)) lines.unshift(`The site doesn't say one visit can mix Standard and Deep Cleaning room by room, so I won't say yes; ask ${supportLink(facts)}, 24/7. How the two differ:`);

@@ -1,3 +1,4 @@
+import { appliancesCounted } from './appliances.ts';
 import type { Facts } from '../../../kernel/chat/model.ts';
 import { ANOTHER_HOME, CORRECTS, extremeAddOns, followUpOrder, NO_ADD_ONS, ONLY_THESE_ADD_ONS, parseOrder, ROOMS_SAID_MORE, SWAPPED, TIER_SWITCHED, TIER_WORDS, visitsAsked, visitsPeriod, withoutDropped, withScheduleOf, type Order, type OrderReading } from '../handlers/prices.ts';
 import { A_FORM, DELETION_ASKED, THEIR_DETAILS, WRITTEN_IN_THE_TERMS } from '../handlers/legal-pages.ts';
@@ -534,11 +535,8 @@ function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
   // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.
   // "What would a typical visit cover?" after offices: a question with no subject of its own asks of the service before.
   return slots.refersBack || text.split(/\s+/).length <= 5 || (!!state.service && A_VISIT_COVERS.test(text) && !hasOwnSubject(slots)) || ADDING_A_HOME.test(text) || (state.damage && PAID_FOR_IT.test(text)) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
-    || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || APPLIANCES_COUNTED.test(text) || (slots.order.addOns.length > 0 && changesAddOns(text, slots))));
+    || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || appliancesCounted(text).size > 0 || (slots.order.addOns.length > 0 && changesAddOns(text, slots))));
 }
-
-/** Appliances counted: "I have 2 ovens and 2 fridges", "two dishwashers". */
-const APPLIANCES_COUNTED = /\b(?:[2-6]|two|three|four|five|six)\s+(?:ovens|fridges|refrigerators|microwaves|dishwashers|stove ?tops)\b/;
 
 /** Bedrooms named as such, not rooms read as bedrooms: "3 bed", "two bedrooms", "3br". */
 const BEDROOMS_SAID = /\b(bed|beds|bedrooms?|br|bdr?m?s?)\b|\d\s*(br|bd)\b/;
@@ -778,7 +776,7 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "Actually make it microwave and dishes" after add-ons were priced, however their price was asked ("what do those add?"),
   // not a question of its own about them ("is the outside of the fridge extra too?"); for a service the app prices, the add-ons' list answers.
   // "I have 2 ovens and 2 fridges" after the oven and the fridge were priced: those add-ons, counted.
-  if (!slots.asks.length && !state.orderText && (state.lastAsks.includes('price') ? ownSubject || slots.order.addOns.length || (state.lastAddOns.length && APPLIANCES_COUNTED.test(text)) : state.lastAddOns.length && slots.order.addOns.length && !text.includes('?') && !APP_PRICED.test(state.service ?? '') && changesAddOns(text, slots))) carried.push('how much');
+  if (!slots.asks.length && !state.orderText && (state.lastAsks.includes('price') ? ownSubject || slots.order.addOns.length || (state.lastAddOns.length && appliancesCounted(text).size > 0) : state.lastAddOns.length && slots.order.addOns.length && !text.includes('?') && !APP_PRICED.test(state.service ?? '') && changesAddOns(text, slots))) carried.push('how much');
   // "Oh, and the playroom in the basement, and the laundry room" after a home priced: its price with them.
   if (!slots.asks.length && state.orderText && !slots.audience && !(slots.order.rooms.has('Bedroom') && slots.order.rooms.has('Bathroom')) && ROOMS_SAID_MORE.test(text)) carried.push('how much');
   // "Hmm ok, back to Standard." after a home priced: its price at that tier.

@@ -11,7 +11,8 @@ export const INTERJECTION = String.raw`((oh|ah|um|uh|sorry|wait|actually|hmm),? 
 /** The most of a message the engine reads; a longer one is answered from the part that asks. */
 export const ANSWERED_CHARS = 500;
 
-const SENTENCES = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
+// "One restroom (it's just a toilet and a sink, no shower!) and a kitchenette.": a bracket's stop ends no sentence.
+const SENTENCES = /(?:[^.!?\n(]|\([^)\n]*\)?)+(?:[.!?]+|\n|$)/g;
 // "I want to tell a little about me first" introduces a story, and asks nothing; "and if I have questions while applying, who do
 // I ask, because..." asks after its clause.
 const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is(?!\s+\d)|are|was|will|would|should|may|any|please|tell|show|explain|give|list|help|i need|i want(?! to (?:tell|share|say|explain|introduce|start)\b)|need|want|i('d| would) like to know|i wonder)\b|,\s*(?:who|what|how|where|when) (?:do|can|should|would|will) (?:i|we)\b/i;
@@ -136,10 +137,22 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
       if (!kept.has(i) && /\b(split\w*|\d+ ways|divid\w*)\b/i.test(sentence)) keep(i);
     });
   }
+  // "I should like it deep cleaned in the week before they arrive": the tier the price is asked at, where the question names
+  // none, kept after what the price is of (where it still fits).
+  if (ASKS_WHAT_IT_COSTS.test(asked) && !TIER_SAID.test(asked)) {
+    const tier = sentences.findIndex((sentence, i) => !kept.has(i) && TIER_DONE.test(sentence));
+    if (tier >= 0) keep(tier);
+  }
   // "Does Nestwell go down the shore at all?": where is the story's ("a little cottage on LBI, in Brant Beach"), its first
   // sentence that names a place, kept before anything else the story says.
   if (COMES_THERE.test(asked)) {
     const where = sentences.findIndex((sentence, i) => !kept.has(i) && NAMES_A_PLACE.test(sentence));
+    if (where >= 0) keep(where);
+  }
+  // "Can he book it from Ohio and pay for it?": where the home to be cleaned is ("the cleaning would be here at my house in
+  // Ridgewood"), which says whether we come, kept where the story says it in a short sentence of its own.
+  if (/\b(?:book|booking|pay|paying|arrange|order)\b[^.?!]*\bfrom [A-Z]/.test(asked) && !HOME_PLACED.test(asked)) {
+    const where = sentences.findIndex((sentence, i) => !kept.has(i) && sentence.length <= ANSWERED_CHARS / 5 && HOME_PLACED.test(sentence));
     if (where >= 0) keep(where);
   }
   // "Which cleaning is right for us?": the service is the situation's ("we move in next month", "it will be empty").
@@ -174,6 +187,8 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
 
 /** Whether we come to a place the question doesn't name: "do you go down the shore at all?", "do you cover that area?". */
 const COMES_THERE = /\b(?:go|come|travel|drive|get)\b[^.?!]{0,15}\b(?:there|down the shore|to the shore|out that way|that far)\b|\b(?:serve|service|cover|clean in)\b[^.?!]{0,10}\b(?:there|that area|the area|my area|our area|the shore)\b/i;
+/** Where the home to be cleaned is: "the cleaning would be here at my house in Ridgewood", "her apartment in Leonia". */
+const HOME_PLACED = /\b(?:cleaning|house|home|apartment|apt|condo|townhouse|place)\b[^.?!]{0,30}\b(?:in|at)\s+(?:[A-Z][a-z]+)/;
 /** A sentence naming a place: a capitalised word after its first ("a cottage on LBI, in Brant Beach"), not "I". */
 const NAMES_A_PLACE = /^\s*\S+\s[\s\S]*?\b(?!I\b)[A-Z][A-Za-z]+/;
 
@@ -212,6 +227,8 @@ const LIST_GOES_ON = /^\s*(?:(?:and\s+)?then|also|plus|and)\b(?![^.?!]*\b(?:is|a
 const WHOLE_HOME = /\b(?:whole|entire|full) (?:apartment|apt|house|home|place|condo|unit|flat)\b/i;
 /** The service said: "i just want the regular cleaning". */
 const TIER_SAID = /\b(?:regular|standard|deep|basic|normal) (?:one|clean\w*)\b/i;
+/** A tier said of the home: "I'd like it deep cleaned", "the deep one". */
+const TIER_DONE = /\b(?:deep|thorough(?:ly)?)[\s-]+clean(?:ed|ing)?\b|\bthe (?:deep|thorough) one\b/i;
 /** A home's bedrooms or bathrooms counted: "two bedrooms, one full bathroom", "one full staff bathroom", "2 restrooms". */
 const A_HOME_COUNTED = /\b(?:\d+|an?|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,2}(?:bed|bedrooms?|baths?|bathrooms?|restrooms?|powder rooms?|br|ba|bd)\b/i;
 /** Which service to book, asked: "which cleaning is right for us?", "what would you recommend booking?". */

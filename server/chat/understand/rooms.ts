@@ -355,7 +355,7 @@ function partsOfARoom(said: string): string {
     // "We have two living rooms, is that 2 rooms?", "so that's two rooms?": the count asked of rooms just named, not rooms more.
     .replace(/\b(?:(?:is|are|does|do|would|will)\s+(?:that|this|it|they|those|these|both)|that'?s|thats)\s+(?:count(?:ed)?\s+as\s+|be\s+|make\s+)?(?:\d|one|two|three|four|five|six)\s+(?:other\s+|separate\s+)?rooms?(?=\s*\?)/g, ' ')
     // "Is this room a bedroom or other?", "that one room count as bedroom or other?": which kind it is, asked, not a room more.
-    .replace(/\b(?:this|that|it|the)\s+(?:one\s+)?(?:room\s+)?(?:is\s+|counts?\s+as\s+|counted\s+as\s+|as\s+)?(?:an?\s+)?(?:bedroom|bathroom|other room|half bath\w*)\s+or\s+(?:an?\s+)?(?:other|bedroom|bathroom|half bath\w*)(?:\s+rooms?)?\b/g, ' ')
+    .replace(/\b(?:this|that|it|the)\s+(?:one\s+)?(?:room\s+)?(?:is\s+|counts?\s+as\s+|counted\s+as\s+|as\s+)?(?:an?\s+)?(?:bedroom|bathroom|other room|half bath\w*)\s+or\s+(?:an?\s+)?(?:other|bedroom|bathroom|half bath\w*|what|wat|not|something else)(?:\s+rooms?)?\b/g, ' ')
     // "Finished basement. Den, a bar area, and my workshop": the basement is where the rooms named next are, not one more.
     .replace(/\b((?:finished|converted|renovated)\s+)?basement\s*(?:[.:;-]|,\s*(?:with|has|it has))\s*(?=(?:a |an |the |my |our )?(?:den|bar|workshop|gym|office|playroom|family room|rec room|tv room|media room|laundry|storage|guest room|bedroom)\b)/g, ' ')
     // "The living room the dining room and the kitchen", dictated without stops: a list of rooms, as commas would say.
@@ -713,7 +713,8 @@ export const roomAddedByName = (text: string) => text.replace(IT_ADDED, (_, room
  * "Make it 2 other rooms, forgot the kitchen", "it's actually 2 other rooms, kitchen and living room are separate": the
  * rooms named after a count of other rooms are the rooms counted, as in a bracket, not more.
  */
-const NAMED_OTHER = String.raw`(?:(?:the|my|our|a)\s+)?(?:(?:living|dining|family|laundry|sewing|game|media|tv|great|bonus|utility|craft|music)\s+rooms?|${OTHER})`;
+// "Four other rooms: living, dining, kitchen and study": a room named by its first word alone, in the list after its count.
+const NAMED_OTHER = String.raw`(?:(?:the|my|our|a)\s+)?(?:(?:living|dining|family|laundry|sewing|game|media|tv|great|bonus|utility|craft|music)(?:\s+rooms?)?|${OTHER})`;
 const OTHERS_EXPLAINED = new RegExp(String.raw`(\b${COUNT}\s+other\s+rooms?)\s*(?:,|-|—|:)\s*(?:(?:i\s+)?forgot\s+(?:about\s+)?)?(${NAMED_OTHER}(?:\s*(?:,|and|&)\s*${NAMED_OTHER})*)(?=\s+(?:are|is|r)\s+(?:separate|apart)\b|\s*[.?!;(]|\s*$)`, 'g');
 /** "Three rooms cleaned: the music room, the library and the sunroom", "four rooms downstairs: ...": a count heading the rooms listed after it. */
 const COUNT_HEADS_LIST = new RegExp(String.raw`\b${COUNT}\s+(?:other\s+|living\s+)?(?:rooms?|areas?|spaces?)(?:\s+(?:cleaned|done|downstairs|upstairs|in all|in total|total|altogether))?\s*:((?=\s*(?:(?:the|a|an|my|our)\s+)?${ADJECTIVES}${ANY_ROOM}\b)[^.?!]*)`, 'g');
@@ -1376,7 +1377,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     NOT_A_KIND.has(noun.split(' ')[0]!) ? match : other(countOf(n), noun)));
   // "She has 2 room and 1 bathroom": a home counted as rooms beside its bathrooms counts its bedrooms, as homes are described.
   // The message as said: "an office cleaning... five rooms plus two restrooms" names the office before the rooms are read.
-  const bedroomsAsRooms = !rooms.has('Bedroom') && (rooms.has('Bathroom') || rooms.has('Half Bathroom')) && !NOT_A_HOME.test(text) && !NOT_A_HOME.test(message.toLowerCase().replace(/\bhome offices?\b/g, ' '));
+  // "3 rooms + bathroom + living room + kitchen": a bathroom named without a count, next in their list, is beside them too.
+  const bedroomsAsRooms = !rooms.has('Bedroom') && (rooms.has('Bathroom') || rooms.has('Half Bathroom') || ROOMS_THEN_A_BATH.test(text)) && !NOT_A_HOME.test(text) && !NOT_A_HOME.test(message.toLowerCase().replace(/\bhome offices?\b/g, ' '));
   let readAsBedrooms = 0;
   // "1 big room", "3 rooms": counted, but not named as a kind.
   text = text.replace(COUNTED_ROOMS, (match: string, n: string, said: string, _noun: string, offset: number, whole: string) => {
@@ -1505,6 +1507,8 @@ function oneOfCountedElsewhere(text: string): string {
   });
 }
 
+/** Rooms counted, then a bathroom in the same list: "3 rooms + bathroom", "2 rooms, a bath". */
+const ROOMS_THEN_A_BATH = /\b(?:[2-6]|two|three|four|five|six) rooms\s*(?:\+|,|&|and)\s*(?:(?:a|one|1|the)\s+)?(?:bath(?:room)?|restroom|washroom)s?\b/;
 /** Where a sentence ends. */
 const SENTENCE_END = /[.?!]+(?=\s|$)/;
 /** A count and a room of a home's list: "2 bed", "1 half", "three bathrooms". */
