@@ -504,8 +504,10 @@ const OFFICE_CLEANING = /\b(office|business|commercial) (and business )?clean(in
 /** Phone numbers written in the booking notes for the cleaner: numbers noted down, not a way to reach or book us. */
 const NUMBERS_IN_NOTES = /\bnotes?\b[^?]{0,60}\bphone numbers?\b|\bphone numbers?\b[^?]{0,60}\bnotes?\b/;
 /** A colleague who would run the bookings: "can my studio manager also see and manage the bookings?". */
+/** Several spaces looked after, which the business version is for: "hosts w multiple properties". */
+export const SEVERAL_SPACES = /\b(multiple|several|many|lots of|a lot of|all (my|our)|all( \d+| two| three| four| five| six| seven| eight| nine| ten)?( of (my|our|the))?|(?<=\b(?:manages?|managing|runs?|owns?|has|have|looks? after) )(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)) (properties|listings|units|rentals|locations|offices|sites|apartments|buildings|airbnbs)\b/;
 /** Something for one who looks after several spaces, asked: "a friend manages six rentals, is there something special for someone like her?". */
-const SOMETHING_FOR_SEVERAL_SPACES = /\b(manages?|managing|runs?|owns?|has|have|looks? after) (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|many|a few|lots of) (rentals|properties|units|apartments|buildings|listings|airbnbs|offices|locations)\b(?=[^?]*\b(special|anything|something|program|plan|options?)\b[^.!]*\?)/;
+const SOMETHING_FOR_SEVERAL_SPACES = new RegExp(String.raw`${SEVERAL_SPACES.source}(?=[^?]*\b(special|anything|something|program|plan|options?)\b[^.!]*\?)`);
 const A_COLLEAGUE_MANAGES = /\b(can|could|will|would|does|do) (my|our) (\w+ ){0,2}(manager|assistant|secretary|admin|administrator|receptionist|co-?host|colleague|coworker|co-?worker|staff|team|employees?|office manager|partner) (also )?(see|view|manage|access|handle|book|change|cancel|run|log ?in)\b[^.?!]{0,30}\b(bookings?|account|app|cleanings?)\b/;
 /** Bookings a workplace or a landlord makes, said by whoever shares the app ("our staff", "the units"): the business answer's, not a family's. */
 const WORK_BOOKINGS = /\b(business\w*|company|office|corporate|team|staff|employees?|properties|units|rentals)\b/;

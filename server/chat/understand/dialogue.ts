@@ -23,7 +23,7 @@ const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (
 const TELL_THEM = /^(?:(?:and|so|ok|okay|then),? )*(?:(?:how|where|who) (?:do|can|should|would) (?:i|we) (?:let (?:them|you|someone) know|tell(?: them| you| someone)?|report it|say so|contact)|what (?:do|should|would) (?:i|we) (?:send|tell|say|write)(?: to)? (?:support|them|you))\b[^.?!]{0,15}[?.!]*$/;
 import { FORM_FIELDS_ASKED, FORM_WORDS, formNamed, SIZE_ASKED } from '../handlers/forms.ts';
 import type { FormId } from '../../../kernel/forms/fields.ts';
-import { CHANGES_MIND, CLEARS_BROWSER, FEE_PER_WHAT, PETS, PROMISE_SAID, situationService } from '../handlers/intents.ts';
+import { CHANGES_MIND, CLEARS_BROWSER, FEE_PER_WHAT, PETS, PROMISE_SAID, SEVERAL_SPACES, situationService } from '../handlers/intents.ts';
 import { SITE_ACCESS } from '../handlers/app-topics.ts';
 import { INTERJECTION } from './message.ts';
 import { SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
@@ -142,8 +142,6 @@ const LAUNCH_ASKED = /\bwhen\b[^.?!]{0,30}\b(ready|launch\w*|available|out|open|
 /** The turn before, with "the waitlist" it said named as the business waitlist where that is the form it meant. */
 const lastAsked = (state: DialogueState) => (state.form === 'businessWaitlist' ? state.lastText!.replace(/\b(?:the )?wait ?list\b/, FORM_WORDS.businessWaitlist) : state.lastText!);
 
-/** Several spaces looked after, which the business version is for: "hosts w multiple properties". */
-const SEVERAL_SPACES = /\b(multiple|several|many|lots of|a lot of|all (my|our)|all( \d+| two| three| four| five| six| seven| eight| nine| ten)?( of (my|our|the))?|(?<=\b(?:manages?|managing|runs?|owns?|looks? after) )(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)) (properties|listings|units|rentals|locations|offices|sites|apartments|buildings)\b/;
 
 /** The state after one more turn (lower-cased text, as toQuestion makes it; `read`: its slots, where the caller has them). */
 export function advance(state: DialogueState, said: string, facts: Facts, read = slotsOf(said, facts)): DialogueState {
