@@ -238,6 +238,8 @@ const QUESTION_WORDS = new Set(('about after again also always another around av
 /** Short words that are never part of a misspelt name. */
 const GLUE = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'in', 'at', 'do', 'you', 'u', 'is', 'are', 'we', 'i', 'my', 'for', 'of', 'on', 'with', 'can', 'it', 'me', 'how', 'what', 'much']);
 
+/** A landmark that is a street: "Central Ave", "Stelton Road". */
+const STREET_NAME = / (?:Ave|St|Rd|Street|Avenue|Road|Blvd|Boulevard|Lane|Drive)$/;
 /** A web address: "facebook.com/NestwellNJCleaning", "https://x.com/nestwell", "www.example.org". */
 const WEB_ADDRESS = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|us)(?:\/[\w.@/%-]*)?/gi;
 
@@ -565,14 +567,14 @@ export class PlaceFinder {
         if (hits.some((h) => h.kind === 'place' && !h.landmark) && WORKS_AT.test(tokens.slice(Math.max(0, hit.start - 4), hit.start).join(' '))) continue;
         // "The Heights, near Central Ave": a street named beside a town of ours is that town's street, not another town's of the
         // same name.
-        if (/ (?:Ave|St|Rd|Street|Avenue|Road|Blvd|Boulevard)$/.test(hit.name) && hits.some((h) => h !== hit && h.kind === 'place' && h.end <= hit.start && !h.places.some((p) => hit.places.includes(p)))) continue;
+        if (STREET_NAME.test(hit.name) && hits.some((h) => h !== hit && h.kind === 'place' && h.end <= hit.start && !h.places.some((p) => hit.places.includes(p)))) continue;
         // "A small office in Manhattan, near Penn Station": a part named just after a place across the border is that place's.
         if (hits.some((h) => h.kind === 'abroad' && h.name !== h.state && h.end <= hit.start && hit.start - h.end <= 2)) continue;
         // A part of a place counts where it is said as one: "in the Ironbound", "off Easton Ave", "Cramer Hill in your area?".
         // "Murray Hill, the NJ one: covered?": a message that opens with a name of two words and asks where we go is about it.
         // "And Ortley Beach, where her son has a little place?": a follow-up that opens with the name asks about it too.
         const opening = hit.start === 0 || (hit.start === 1 && ['and', 'also', 'or', 'what', 'how'].includes(tokens[0]!));
-        const opens = opening && hit.name.includes(' ') && !/ (?:Ave|St|Rd|Street|Avenue|Road|Blvd|Boulevard|Lane|Drive)$/.test(hit.name) && (tokens.some((t) => AREA_ASKED.has(t)) || hit.start === 1);
+        const opens = opening && hit.name.includes(' ') && !STREET_NAME.test(hit.name) && (tokens.some((t) => AREA_ASKED.has(t)) || hit.start === 1);
         // "U guys do Paulus Hook?": what we do, asked of the part.
         const doneThere = before === 'do' && ['you', 'guys', 'ya'].includes(tokens[hit.start - 2] ?? '');
         const asPlace = short || opens || doneThere || (!!before && (PLACE_BEFORE.has(before) || PART_BEFORE.has(before))) || (!!after && PART_AFTER.has(after));

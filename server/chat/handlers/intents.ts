@@ -432,6 +432,9 @@ const IN_PERSON = /\b(in person|face to face|walk[- ]?ins?|(pass|come|stop|drop)
 /** A person of one's own at the company: "an account manager", "a dedicated rep". */
 const ACCOUNT_MANAGER = /\b(account (managers?|rep\w*|executives?)|dedicated (rep\w*|contact|manager|person|agent)|(a|my|our) (own )?(point of contact|single contact))\b/;
 
+/** A phone line asked about: "can I call", "the 609 number", "is there a line for cleaners". */
+const CALL_WORDS = /\b(phone|call|telephone|ring|number|line)\b/;
+
 function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
   const lines: string[] = [];
@@ -441,7 +444,7 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   // Crew matters asked, not the Nestwell Crew app seen in a store beside ours.
   // "Is the 609 number for cleaners too?": whether the one line takes the crew's calls, which the site doesn't say.
   const crewAsked = /(?<!\bnestwell )\bcrew\b(?! app)|\b(cleaners?'?|applicants?'?|workers?'?) (support|help ?desk|team)\b|\bfor (the )?(cleaners|crew|workers)\b/.test(text);
-  if (!noCall && (!crewAsked || /\b(phone|call|telephone|ring|number)\b/.test(text))) lines.push(`Our phone number is ${phoneLink(facts)}, open 24/7.`);
+  if (!noCall && (!crewAsked || CALL_WORDS.test(text))) lines.push(`Our phone number is ${phoneLink(facts)}, open 24/7.`);
   // The site gives client support as a page and says no more of how it is reached there: no form, chat or email is promised.
   const throughItsPage = (startsSentence: boolean) => `${supportLink(facts, startsSentence)} has its own page online, open 24/7; the site doesn't say which ways of reaching support it offers there, so look on that page`;
   if (noCall) lines.push(`You don't have to call: ${throughItsPage(false)}. Our [help centre](/support) and this chat answer in writing.`);
@@ -453,7 +456,7 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   // "A number for the cleaner support people?": the crew's support, asked in a cleaner's words.
   // "Is support 24/7 for cleaners too?": the hours the help centre gives for support, whoever asks.
   if (crewAsked && /\b(24\/7|open|hours|nights?|weekends?)\b/.test(text)) lines.push('The help centre says support is open 24/7.');
-  if (crewAsked || /\bcrew\b/.test(text)) lines.push(`Cleaners and applicants have their own [crew support](${facts.crewSupportUrl})${/\b(phone|call|telephone|ring|number|line)\b/.test(text) ? "; the site shows the one phone number for everyone and doesn't say whether that line takes cleaners' questions, so crew support is the sure way" : ''}.`);
+  if (crewAsked || /\bcrew\b/.test(text)) lines.push(`Cleaners and applicants have their own [crew support](${facts.crewSupportUrl})${CALL_WORDS.test(text) ? "; the site shows the one phone number for everyone and doesn't say whether that line takes cleaners' questions, so crew support is the sure way" : ''}.`);
   // "Is there an account manager for property managers?": the site names none; a business version is coming.
   if (ACCOUNT_MANAGER.test(text)) lines.push(`The site names no account manager or dedicated contact: everyone books in the app and reaches the same support. A business version of ${facts.brand} is coming soon; its [waitlist](/business-waitlist) is open.`);
   if (!crewAsked || /\b(clients?|booking|bookings|charge)\b/.test(text)) lines.push(`Our ${supportLink(facts)} team is there 24/7, for anything about a booking, a charge, a cleaner or the app. You can also reach it from the Support button at the top of every page: choose Clients.`);
@@ -1603,14 +1606,17 @@ const INTENTS: Intent[] = [
       + /\b(your|ur|nestwell'?s?|official|real) (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|socials?|social media)\b|\b(your|ur|nestwell'?s?) handles? on\b|\b(your|ur|nestwell'?s?) @|\b(are|r) (you|u|y'?all)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\by'?all on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter|social media)\b|\b(where|what)('?s| is| are)? (are )?(your |ur )?(socials|social media( accounts?| pages?| profiles?)?)\b|\b(which|what) (socials|social media|social networks?|platforms?|apps) (are )?(you|u|nestwell)( guys)? on\b|\b(is|are) (nestwell|you|u)( guys)? on (insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b|\btag (you|u|nestwell)\b|\b(your|ur|nestwell'?s?|official|real) (accounts?|handles?|pages?|profiles?)\b[^.?!]{0,30}\b(tag|follow|mention)\b|\b(have|got|is there) (a |an )?(nestwell )?(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|linkedin|twitter) (page|account|profile|handle)\b|\bon (insta(gram)?|tik ?tok|facebook|fb|youtube|linkedin|twitter)\b[^?]{0,80}\b(have|got) (a |an )?(page|account|profile)\s*\?/.source
       // "Is @nestwell_oc_cleaning on Instagram actually you guys?": an account on a platform, asked whether it is ours.
       + /|^(?=.*\b(insta(gram)?|ig|tik ?tok|facebook|fb|youtube|twitter|linkedin)\b)(?=.*(@[\w.]{3,}|\b(account|page|profile|handle)\b))(?=.*\b(actually|really|official|real|legit|legitimate|genuine|authentic|fake|scam|you guys|yours|(is|are) (it|this|that|they) (you|u|nestwell))\b)/.source),
-    answer: ({ facts, page }, text) => ({
-      // Someone claiming to be us, by message or by phone: where booking and paying really happen, before the profiles.
-      // A message said to be ours that asks for money is judged by where paying happens; one not described ("got a weird text
-      // saying its from nestwell") is not judged unseen.
-      // "Is facebook.com/NestwellNJCleaning official?": an address named is judged against the list.
-      reply: `${profileVerdict(namedProfile(text, facts), facts)}${!namedProfile(text, facts) && CLAIMS_TO_BE_US.test(text) ? `${ASKS_FOR_MONEY.test(text) ? `That isn't how ${facts.brand} works, as far as the site says:` : `The site doesn't say whether ${facts.brand} contacts people by text, direct message or phone, so I can't tell you whether that one is real. What it does say:`} you book and pay in the ${facts.brand} app, not by phone, by message, by Zelle or with a gift card, and applying to clean is on the crew site. Don't send card details or money any other way, and tell ${supportLink(facts)} about it.\n` : ''}${officialProfiles(facts)} They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
-      sources: [page('socials', { title: 'Nestwell on social media', url: '/socials' })],
-    }),
+    answer: ({ facts, page }, text) => {
+      const named = namedProfile(text, facts);
+      return {
+        // Someone claiming to be us, by message or by phone: where booking and paying really happen, before the profiles.
+        // A message said to be ours that asks for money is judged by where paying happens; one not described ("got a weird text
+        // saying its from nestwell") is not judged unseen.
+        // "Is facebook.com/NestwellNJCleaning official?": an address named is judged against the list.
+        reply: `${profileVerdict(named, facts)}${!named && CLAIMS_TO_BE_US.test(text) ? `${ASKS_FOR_MONEY.test(text) ? `That isn't how ${facts.brand} works, as far as the site says:` : `The site doesn't say whether ${facts.brand} contacts people by text, direct message or phone, so I can't tell you whether that one is real. What it does say:`} you book and pay in the ${facts.brand} app, not by phone, by message, by Zelle or with a gift card, and applying to clean is on the crew site. Don't send card details or money any other way, and tell ${supportLink(facts)} about it.\n` : ''}${officialProfiles(facts)} They are listed on our [socials page](/socials); an account not listed there that claims to be ${facts.brand} isn't ours, so please tell ${supportLink(facts)}.`,
+        sources: [page('socials', { title: 'Nestwell on social media', url: '/socials' })],
+      };
+    },
   },
   {
     name: 'contact',
