@@ -78,6 +78,8 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
   const { facts } = ctx;
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
+  // The same words as terms (folded as a question's are), which say a question asks of something the site talks about.
+  const siteTerms = new Set(termsOf([...vocabulary].join(' ')));
   const finder = new PlaceFinder(index.places, index.aliases, landmarksOf(index.passages, index.places, vocabulary), rareWordsOf(index.passages, index.places));
   const { retrieve, byOwnTitle, nearest } = retriever(index);
 
@@ -389,6 +391,34 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     return byOwnTitle(sentence) ?? (sentence.endsWith('?') && askedTerms(text).length >= 2 ? fromTheSite(text, ctx).answer ?? null : null);
   };
 
+  /**
+   * "How long will a deep clean take? Will you send 2-3 people or one person?": a question of its own that the site doesn't
+   * answer, asked beside one it does, is said to be unanswered after the answers, not left out as if it were never asked.
+   * Not a part that tells ("I need to plan around the haldi"), leans on another ("is that normal?") or asks nothing of ours,
+   * nor one of a message read in another language, whose words would be quoted half translated.
+   */
+  const withUnanswered = (answer: ChatAnswer, unsure: ChatAnswer[], askedBy: ReadonlyMap<ChatAnswer, string>): ChatAnswer => {
+    const said = new Set(termsOf(answer.reply));
+    // A part whose nearest page is one the answer quotes was answered there in other words ("is someone reading what I write here?").
+    const quoted = new Set(answer.sources.map((s) => s.url));
+    const apart = unsure.filter((r) => !r.sources.some((s) => s !== HELP_CENTRE && quoted.has(s.url)));
+    const questions = apart.map((r) => (askingSentences(askedBy.get(r) ?? '').at(-1) ?? askedBy.get(r) ?? '').trim()).filter((asked) => {
+      if (!asked.endsWith('?') || !/^[\p{Script=Latin}\P{L}]*$/u.test(asked) || LEANS_BACK.test(asked)) return false;
+      const { text } = toQuestion(asked);
+      const slots = slotsOf(text, facts);
+      if (slots.offTopic || THERE.test(text)) return false;
+      // Three words the site's pages use say it asks of something ours; one the answer above uses, or a slot it gives (a
+      // price, the code, the service), says it was answered there in other words ("per square foot?" beside "per room").
+      const telling = askedTerms(text).filter((t) => !AREA_WORDS.has(t) && !NO_SUBJECT.has(t));
+      return telling.filter((t) => siteTerms.has(t)).length >= 3 && !telling.some((t) => said.has(t)) && !answersSlots(slots, text, answer);
+    });
+    if (!questions.length) return answer;
+    const crew = questions.every((asked) => slotsOf(toQuestion(asked).text, facts).audience === 'crew');
+    const ask = crew ? `[Crew support](${facts.crewSupportUrl})` : supportLink(facts, true);
+    const unsaid = `${questions.map((asked) => `You also asked: "${asked}" I can't find that answered on our site, so I won't guess.`).join(' ')} ${ask} can tell you, 24/7.`;
+    return { reply: `${answer.reply}\n\n${unsaid}`, sources: answer.sources };
+  };
+
   const engine: ChatEngine = {
     answer(raw, history = []) {
       // A conversation held in another language stays in it: a short follow-up ("e com o código?") is read as its turns were.
@@ -489,7 +519,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       // "What is a 'half bathroom' for you? We have a tiny one under the stairs, only toilet and sink": the kind of the one room the
       // message describes, in whichever sentence, where the answers missed it (a home totalled from its words, the booking steps).
       const kind = roomKind(whole.text, ctx, pricedBefore);
-      const answer = kind?.missedBy(joined.reply) ? kind.answer : joined;
+      const answer = kind?.missedBy(joined.reply) ? kind.answer : withUnanswered(joined, answered.length && !read.language ? replies.filter((r) => r.reply.startsWith(NOT_ON_THE_SITE)) : [], askedBy);
       // "Καθαρίζετε στο Νιούαρκ;": a message none of the languages read, which its few Latin words did not answer, said so.
       const script = read.language || !answer.reply.startsWith(NOT_ON_THE_SITE) ? null : unreadScript(read.text);
       if (script) return unreadMessage(ctx, script);
@@ -578,6 +608,22 @@ const WARM_UP: [string, ...string[]][] = [
   // The largest readers: the first Turkish message alone cost some 290 ms before it was here.
   ["Clifton'da 2 yatak odası, 1 banyo var. Standart temizlik ne kadar?"], ['Quanto costa la pulizia profonda?'], ['2LDKのスタンダード清掃はいくらですか？'],
 ];
+
+/**
+ * Whether an answer gives what a question's slots ask, in words of its own: a price ("nothing else gets tacked on?" beside an
+ * estimate's fee line), the code ("whether the first visit is indeed reduced?"), the service named, crew support for a
+ * cleaner, or the privacy policy for what becomes of what is typed here.
+ */
+function answersSlots(slots: Slots, text: string, answer: ChatAnswer): boolean {
+  return (slots.promo && /\bNEWCOMER\b/.test(answer.reply))
+    || (slots.asks.some((ask) => ask === 'price' || ask === 'fee') && /\$\d|\bfees?\b/.test(answer.reply))
+    || (!!slots.service && answer.reply.includes(slots.service))
+    || (slots.audience === 'crew' && answer.sources.some((s) => s.title === 'Crew support'))
+    || ((PRIVACY_SUBJECT.test(text) || /\b(chat|here|this (box|window))\b/.test(text)) && answer.sources.some((s) => s.url === '/privacy-policy'));
+}
+
+/** A question that leans on what was said before it: "like is there a star system?", "is it written down anywhere?", "or ...". */
+const LEANS_BACK = /^\W*(?:(?:or|like|so|then)\b|(?:is|was|does|did|will|would|can|could) (?:it|that|this|they|there)\b|(?:it|that|this|they)\b)/i;
 
 /** The sentences of a part that ask something, in order; none when the part is one sentence. */
 function askingSentences(part: string): string[] {
