@@ -778,6 +778,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (slots.frequency && !slots.order.rooms.size && !slots.order.roomsNamed.length && state.order?.rooms.size && perRoom && !plansVisits(text) && (asks.has('price') || slots.refersBack || text.split(/\s+/).length <= 6 || /\b(actually|instead|make it|rather|enough|switch|change it)\b/.test(text))) {
     return recurringPrice(ctx, state.order, slots.order, slots.frequency, text);
   }
+  // "What would a weekly cleaning cost?" after an office's rooms: each visit is the app's price, as the first one is.
+  if (slots.frequency && asks.has('price') && !slots.order.rooms.size && state.order?.rooms.size && !perRoom) return unpricedService(ctx, state.orderService!, slots.order.addOns, text);
   return null;
 }
 

@@ -27,7 +27,7 @@ import { CHANGES_MIND, CLEARS_BROWSER, FEE_PER_WHAT, PETS, PROMISE_SAID, SEVERAL
 import { SITE_ACCESS } from '../handlers/app-topics.ts';
 import { INTERJECTION } from './message.ts';
 import { SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
-import { A_VISIT_COVERS, DONE_WITH, FEE_INCLUDED, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
+import { A_VISIT_COVERS, DONE_WITH, FEE_INCLUDED, ONLY_A_WORKPLACE_HAS, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 import { keptHome, listedHomes, namedHomes, type ListedHome } from './listed-homes.ts';
 
 /**
@@ -181,6 +181,9 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
   // "Drop the office, it's off-limits": a turn that only takes rooms off the home priced names a room, not a service; "deep
   // we want, and the family room is not needed" names its tier.
   const serviceSaid = repriced && slots.order.roomsLeftOut.length && !slots.order.rooms.size && !slots.order.tierSaid ? null : slots.service;
+  // "We have a waiting room, three treatment rooms and two restrooms" said before the price is asked: rooms only a workplace
+  // has are an office's, which the app prices, whatever the turn asked.
+  const workplace = rooms && !serviceSaid && !slots.order.rooms.has('Bedroom') && ONLY_A_WORKPLACE_HAS.test(text) ? facts.services.find((s) => /^Office/.test(s)) ?? null : null;
   // The visits this turn totals: the count, and the stretch of time they cover.
   const asked = visitsAsked(text);
   return {
@@ -193,7 +196,7 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     whole: wholeAfter(state, order),
     // The home read again from all its turns keeps the add-ons a turn took off ("drop the oven").
     order,
-    orderService: joined ? serviceSaid ?? state.orderService : rooms ? serviceSaid : state.orderService,
+    orderService: joined ? serviceSaid ?? state.orderService : rooms ? serviceSaid ?? workplace : state.orderService,
     homes,
     // "Drop the oven" names it only to take it off: "it" in the next turn is not the oven.
     // "Ok can your cleaner do it then?" after the rug: still that item, for a "how much on top of..." next.

@@ -15,7 +15,7 @@ export const ANSWERED_CHARS = 500;
 const SENTENCES = /(?:[^.!?\n(]|\([^)\n]*\)?)+(?:[.!?]+|\n|$)/g;
 // "I want to tell a little about me first" introduces a story, and asks nothing; "and if I have questions while applying, who do
 // I ask, because..." asks after its clause.
-const ASKING = /\?|^\s*(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is(?!\s+\d)|are|was|will|would|should|may|any|please|tell|show|explain|give|list|help|i need|i want(?! to (?:tell|share|say|explain|introduce|start)\b)|need|want|i('d| would) like to know|i wonder)\b|,\s*(?:who|what|how|where|when) (?:do|can|should|would|will) (?:i|we)\b/i;
+const ASKING = /\?|^\s*(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|last(?:ly)?|finally|\d[.)])[,:]?\s+)?(?:(?:and|but|also|so|plus|or|then)\s+)?(how|what|whats|when|where|which|who|why|do|does|did|can|could|is(?!\s+\d)|are|was|will|would|should|may|any|please|tell|show|explain|give|list|help|i need|i want(?! to (?:tell|share|say|explain|introduce|start)\b)|need|want|i('d| would) like to know|i wonder)\b|,\s*(?:who|what|how|where|when) (?:do|can|should|would|will) (?:i|we)\b/i;
 
 const DIGIT_WORD = 'zero|oh|one|two|three|four|five|six|seven|eight|nine';
 const DIGITS: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };

@@ -313,6 +313,9 @@ const CREW_WORDS = [
   // "is there an age limit? I am 58. and is there an English test?".
   + String.raw`|(ssn|social security( number)?)\b[\s\S]{0,80}\bapplication|application\b[\s\S]{0,80}\b(ssn|social security)|(english|language) tests?|age limit\b[\s\S]{0,40}\bi('?m| am) \d\d`
   + String.raw`|(i|we) (work|worked|clean|cleaned|will work|would work) (for )?(free|nothing)|(clients?|customers?) (is|are|gets?|will be|would be|was) (angry|mad|upset) (with|at) me|(how much|what) (does |do |is |will )?(nestwell|you|u|they) (is |are )?(pay|pays|paying) (to )?(the |your |its |a )?cleaners?|cleaners? (gets?|makes?|keeps?|receives?) (all |the whole |this |that )+(\$|money|amount|price)`,
+  // Round 211's applicants, in words of their own: at work with a client beside ("if I am cleaning and the client dog bite
+  // me, who I call?"), and the app wanted for working, not for booking ("I want to clean not to pay a cleaning", "where is for work??").
+  String.raw`(i'?m|im|i am|while i'?m|when i'?m) (cleaning|working)\b[^.?!]{0,40}\b(the|a) (clients?|customers?)('?s)?\b|(want|wanna|would like) to (clean|work),? (and )?not (to )?(book|pay|hire|order)\w*|where is (it |the app |the part )?for (the )?(work|job|cleaners)\b`,
 ];
 /**
  * The crew's words, an expression for each line above: V8 compiles a pattern longer than 20 KB without its optimisations
@@ -419,7 +422,7 @@ const LIST_PRICES_ASKED = /\b(list|per[- ]room|room|flat|standard|home) (prices|
 const THE_BUSINESS_VERSION = /\bbusiness (version|account|dashboard|platform|portal)\b/;
 
 /** Rooms only a workplace has: "a conference room", "the sales floor", "3 operatories" (not a restroom or a kitchenette, which homes have). */
-const ONLY_A_WORKPLACE_HAS = /\b(conference rooms?|reception( area)?|break ?rooms?|lobby|lobbies|waiting (room|area)|operator(y|ies)|sterili[sz]ation|classrooms?|sales floor|stock ?room|fellowship hall|meeting rooms?|treatment rooms?|front counter|seating area)\b/;
+export const ONLY_A_WORKPLACE_HAS = /\b(conference rooms?|reception( area)?|break ?rooms?|lobby|lobbies|waiting (room|area)|operator(y|ies)|sterili[sz]ation|classrooms?|sales floor|stock ?room|fellowship hall|meeting rooms?|treatment rooms?|front counter|seating area)\b/;
 /**
  * Beside offices counted ("four private offices... and two restrooms"), a workplace's rooms: those, a restroom or a
  * kitchenette too, or the office named as ours ("our office has").
