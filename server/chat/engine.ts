@@ -398,25 +398,33 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
    * nor one of a message read in another language, whose words would be quoted half translated.
    */
   const withUnanswered = (answer: ChatAnswer, unsure: ChatAnswer[], askedBy: ReadonlyMap<ChatAnswer, string>): ChatAnswer => {
-    const said = new Set(termsOf(answer.reply));
     // A part whose nearest page is one the answer quotes was answered there in other words ("is someone reading what I write here?").
     const quoted = new Set(answer.sources.map((s) => s.url));
     const apart = unsure.filter((r) => !r.sources.some((s) => s !== HELP_CENTRE && quoted.has(s.url)));
-    const questions = apart.map((r) => (askingSentences(askedBy.get(r) ?? '').at(-1) ?? askedBy.get(r) ?? '').trim()).filter((asked) => {
-      if (!asked.endsWith('?') || !/^[\p{Script=Latin}\P{L}]*$/u.test(asked) || LEANS_BACK.test(asked)) return false;
-      const { text } = toQuestion(asked);
-      const slots = slotsOf(text, facts);
-      if (slots.offTopic || THERE.test(text)) return false;
-      // Three words the site's pages use say it asks of something ours; one the answer above uses, or a slot it gives (a
-      // price, the code, the service), says it was answered there in other words ("per square foot?" beside "per room").
-      const telling = askedTerms(text).filter((t) => !AREA_WORDS.has(t) && !NO_SUBJECT.has(t));
-      return telling.filter((t) => siteTerms.has(t)).length >= 3 && !telling.some((t) => said.has(t)) && !answersSlots(slots, text, answer);
-    });
+    const questions = apart.map((r) => askedBy.get(r) ?? '').filter((part) => asksOnItsOwn(part) && !answeredIn(part, answer)).map(lastQuestion);
     if (!questions.length) return answer;
     const crew = questions.every((asked) => slotsOf(toQuestion(asked).text, facts).audience === 'crew');
     const ask = crew ? `[Crew support](${facts.crewSupportUrl})` : supportLink(facts, true);
     const unsaid = `${questions.map((asked) => `You also asked: "${asked}" I can't find that answered on our site, so I won't guess.`).join(' ')} ${ask} can tell you, 24/7.`;
     return { reply: `${answer.reply}\n\n${unsaid}`, sources: answer.sources };
+  };
+
+  /**
+   * A part that is a question of its own about something ours: asked with a question mark, not leaning on another ("is that
+   * normal?"), in English, with three words the site's pages use.
+   */
+  const asksOnItsOwn = (part: string): boolean => {
+    const asked = lastQuestion(part);
+    if (!asked.endsWith('?') || !/^[\p{Script=Latin}\P{L}]*$/u.test(asked) || LEANS_BACK.test(asked)) return false;
+    const { text } = toQuestion(asked);
+    return !slotsOf(text, facts).offTopic && !THERE.test(text) && tellingTerms(text).filter((t) => siteTerms.has(t)).length >= 3;
+  };
+
+  /** Whether a reply answers a part in words of its own: one of the part's telling words, or a slot the reply gives (a price, the code, the service). */
+  const answeredIn = (part: string, reply: ChatAnswer): boolean => {
+    const { text } = toQuestion(lastQuestion(part));
+    const said = new Set(termsOf(reply.reply));
+    return tellingTerms(text).some((t) => said.has(t)) || answersSlots(slotsOf(text, facts), text, reply);
   };
 
   const engine: ChatEngine = {
@@ -511,7 +519,16 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       const homeWhere = (r: ChatAnswer) => r.reply.startsWith(WHERE_IT_IS);
       const townSaid = replies.some((r) => onlyTheTown(r) || onlyAway(r));
       const answeredBeside = (r: ChatAnswer) => replies.some((other) => other !== r && !other.reply.startsWith(NOT_ON_THE_SITE) && !awayAside.has(other) && !homeWhere(other));
-      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (homeWhere(r) && townSaid) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r)) || (byKind.has(r) && answeredOther(r)))));
+      // "Does Nestwell sell personal information, and if I submit a deletion request, how long do you have to respond?": a topic's
+      // answer, or an earlier question's, to a question of its own, in its words, is an answer, whatever else was answered.
+      // Not one whose pages the other answers quote already: it would say again what they say ("Other ($7.25)...").
+      const newPages = (r: ChatAnswer) => r.sources.some((s) => !replies.some((other) => other !== r && other.sources.some((o) => o.url === s.url)));
+      // Nor one beside rooms named: a topic found by their words ("can they do my room too?") misses the room's price.
+      const answersItsPart = (r: ChatAnswer) => {
+        const part = askedBy.get(r) ?? '';
+        return !read.language && !mentionsRooms(part.toLowerCase()) && asksOnItsOwn(part) && answeredIn(part, r) && newPages(r);
+      };
+      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (homeWhere(r) && townSaid) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r) && !answersItsPart(r)) || (byKind.has(r) && answeredOther(r) && !answersItsPart(r)))));
       // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
       const answered = replied.some((r) => !r.reply.startsWith(NO_SUCH_POST)) ? replied.filter((r) => !r.reply.startsWith(NO_SUCH_POST)) : replied;
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
@@ -621,6 +638,12 @@ function answersSlots(slots: Slots, text: string, answer: ChatAnswer): boolean {
     || (slots.audience === 'crew' && answer.sources.some((s) => s.title === 'Crew support'))
     || ((PRIVACY_SUBJECT.test(text) || /\b(chat|here|this (box|window))\b/.test(text)) && answer.sources.some((s) => s.url === '/privacy-policy'));
 }
+
+/** The last sentence of a part that asks, else the part. */
+const lastQuestion = (part: string) => (askingSentences(part).at(-1) ?? part).trim();
+
+/** A question's words that say what it asks of: not those of any subject ("cleaning", "home") nor of where. */
+const tellingTerms = (text: string) => askedTerms(text).filter((t) => !AREA_WORDS.has(t) && !NO_SUBJECT.has(t));
 
 /** A question that leans on what was said before it: "like is there a star system?", "is it written down anywhere?", "or ...". */
 const LEANS_BACK = /^\W*(?:(?:or|like|so|then)\b|(?:is|was|does|did|will|would|can|could) (?:it|that|this|they|there)\b|(?:it|that|this|they)\b)/i;

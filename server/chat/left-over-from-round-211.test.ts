@@ -6,8 +6,9 @@ const NO_PUBLISHED_PRICE = 'Office and Business Cleaning has no published price'
 /**
  * Round 211's families, asked in other words than the set's: a long letter's numbered questions, one of which opens with
  * "Third, please ..." rather than a question word; a workplace's rooms said before a weekly price is asked, which the app
- * prices; and an applicant who speaks as the one at work ("when I am cleaning and the client...") or wants the app for
- * working, not for paying.
+ * prices; an applicant who speaks as the one at work ("when I am cleaning and the client...") or wants the app for
+ * working, not for paying; two questions of a message each answered by a topic of its own; and someone in another state who
+ * would book from there a home of ours.
  */
 
 describe('a long letter of numbered questions', () => {
@@ -42,5 +43,32 @@ describe('an applicant who speaks as the one at work', () => {
   it('is a cleaner who wants to clean, not to pay, and is told which app is the crew\'s', () => {
     const reply = say('I got your app but I want to clean, not to pay for cleaning. Where do I go?');
     expect(reply).toContain('Nestwell Crew is the app for cleaners.');
+  });
+});
+
+describe('two questions in one message, each answered by a help topic or privacy section of its own', () => {
+  it('gives both: whether personal information is sold, and how long a deletion request takes', () => {
+    const reply = say('Does Nestwell sell my personal information, and if I submit a deletion request, how long do you have to answer?');
+    expect(reply).toContain('We do not sell personal data');
+    expect(reply).toMatch(/We respond within 45 days/);
+  });
+
+  it('gives both: that support is there 24/7, and who answers it', () => {
+    const reply = say('Is your support really open at night? And is it real people, or just bots like this chat?');
+    expect(reply).toMatch(/24\/7, every day/);
+  });
+});
+
+describe('someone in another state who would book a home of ours from there', () => {
+  it('is told where the booker is decides nothing, not that their state is outside our area, when the home was named before', () => {
+    const reply = say('Do you clean in Brick?', "What about my son's condo in Columbus, Ohio?", 'ok so can HE book MY cleaning from Ohio and pay for it?');
+    expect(reply).not.toMatch(/^Not yet/);
+    expect(reply).toContain('what counts is the address to be cleaned');
+  });
+
+  it('is told the same where the message names the home here and asks whether she can do it "from Pennsylvania"', () => {
+    const reply = say('My niece lives in Philadelphia and wants to book it and pay on her card. The apartment is mine, in Camden. Can she do that from Pennsylvania?');
+    expect(reply).not.toMatch(/^Not yet/m);
+    expect(reply).toContain("Where the one booking, paying or checking is doesn't matter");
   });
 });

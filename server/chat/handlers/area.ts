@@ -278,7 +278,13 @@ function personThere(text: string, hit: PlaceHit): boolean {
   const place = placePattern(hit);
   if (!DONE_FROM_AFAR.test(text) || SERVICE_FOR_THEM.test(text)) return false;
   if (new RegExp(String.raw`\b(clean|come|serve|service|cover|go)\w*\b[^.?!]{0,20}\b(in|to) ${place}\b|\b(house|home|place|condo|apartment|rental|property) (there|in ${place})\b`).test(text)) return false;
-  return new RegExp(String.raw`\b(${RELATIVE_WORDS}|he|she|they|owner|landlord|boss|roommate|partner|friend)( \w+){0,2} (lives?|living|is|'s|are|stays?|works?|resides?|based|moved)( \w+){0,2} (in|at|near|from|outside( of)?|to) (the state of )?${place}\b|\b${RELATIVE_WORDS} (in|from) ${place}\b`).test(text);
+  return actsFromThere(text, hit) || new RegExp(String.raw`\b(${RELATIVE_WORDS}|he|she|they|owner|landlord|boss|roommate|partner|friend)( \w+){0,2} (lives?|living|is|'s|are|stays?|works?|resides?|based|moved)( \w+){0,2} (in|at|near|from|outside( of)?|to) (the state of )?${place}\b|\b${RELATIVE_WORDS} (in|from) ${place}\b`).test(text);
+}
+
+/** What someone else does from a place, in the app: "can she do that from over there in Pennsylvania?", "can SHE book MY cleaning from Philly?". */
+function actsFromThere(text: string, hit: PlaceHit): boolean {
+  return DONE_FROM_AFAR.test(text) && !SERVICE_FOR_THEM.test(text)
+    && new RegExp(String.raw`\b(he|she|they)\b[^.?!]{0,40}\bfrom (over |out |up |down |back )?(there )?(in )?${placePattern(hit)}\b`).test(text);
 }
 
 /** The one asking is there while the home is cleaned: "while we're still down in Florida", "we'll be in Florida when you clean". */
@@ -508,6 +514,10 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
     lines.push(`Yes: where the person booking or paying lives doesn't matter. Our area is about the home to be cleaned, in New Jersey; they can book in the ${ctx.facts.brand} app with that home's address and pay in the app. The site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
   } else if (personAway) {
     lines.push(`Where the one booking, paying or checking is doesn't matter: our area is about the home to be cleaned, in New Jersey, and that one is in it. Booking, paying and the job photos are all in the ${ctx.facts.brand} app, wherever you are.`);
+  } else if (away.length && !livesAway && !THERE_ASKED.test(question.text) && away.every((h) => actsFromThere(question.text, h))) {
+    // "OK then can SHE book MY cleaning from Philly and pay for it?", the home named in an earlier turn: where she is decides nothing.
+    lines.push(`Where the one booking or paying is doesn't decide it: we clean homes in New Jersey only, so what counts is the address to be cleaned, and the booking and paying are in the ${ctx.facts.brand} app, wherever that person is. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page.`);
+    sources.push(NJ_PAGE);
   } else if (livesAway && lines.some((l) => l.startsWith('Yes'))) {
     const forSomeoneElse = SOMEONE_ELSES_HOME.test(question.text) ? ` the site says nothing particular about booking for someone else's home, so` : '';
     lines.push(`Where you live yourself doesn't matter: our area is about the home to be cleaned, and that one is in it. You give its address when you book in the ${ctx.facts.brand} app;${forSomeoneElse} ask ${supportLink(ctx.facts)} if anything is unclear.`);
