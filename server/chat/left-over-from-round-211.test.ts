@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { say } from '../../tests/chat-on-site.ts';
+import { bath, half, other, say, total } from '../../tests/chat-on-site.ts';
 
 const NO_PUBLISHED_PRICE = 'Office and Business Cleaning has no published price';
 
@@ -7,8 +7,8 @@ const NO_PUBLISHED_PRICE = 'Office and Business Cleaning has no published price'
  * Round 211's families, asked in other words than the set's: a long letter's numbered questions, one of which opens with
  * "Third, please ..." rather than a question word; a workplace's rooms said before a weekly price is asked, which the app
  * prices; an applicant who speaks as the one at work ("when I am cleaning and the client...") or wants the app for
- * working, not for paying; two questions of a message each answered by a topic of its own; and someone in another state who
- * would book from there a home of ours.
+ * working, not for paying; two questions of a message each answered by a topic of its own; someone in another state who
+ * would book from there a home of ours; and, from round 212, rooms counted beside "no bedrooms".
  */
 
 describe('a long letter of numbered questions', () => {
@@ -70,5 +70,13 @@ describe('someone in another state who would book a home of ours from there', ()
     const reply = say('My niece lives in Philadelphia and wants to book it and pay on her card. The apartment is mine, in Camden. Can she do that from Pennsylvania?');
     expect(reply).not.toMatch(/^Not yet/m);
     expect(reply).toContain("Where the one booking, paying or checking is doesn't matter");
+  });
+});
+
+describe('rooms counted and said to be no bedrooms', () => {
+  it('are Other Rooms: "3 rooms no bedrooms (the playroom, the den, the kitchen), 1 full bath and 1 half bath"', () => {
+    const reply = say('if i book our basement like a regular apartment, how much standard? its 3 rooms no bedrooms (the playroom, the den, the kitchen), 1 full bath and 1 half bath');
+    expect(reply).toContain(total(3 * other.standard + bath.standard + half.standard));
+    expect(reply).not.toContain('as bedrooms');
   });
 });

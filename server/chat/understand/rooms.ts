@@ -328,6 +328,8 @@ function lavatoryIsHalf(noun: string, said: string, whole: string): boolean {
 const OFFICE_ROOMS = /\b(private offices|conference rooms?|kitchenettes?)\b/;
 /** A studio that is a workplace, named with or without "my": "yoga studio", "a dance studio", not a studio apartment. */
 export const WORK_STUDIO = /\b(pilates|yoga|dance|fitness|tattoo|photo|photography|art|music|recording|pottery|ceramics|barre|spin|cycling|boxing|martial arts?|karate|hair|nail|design) studios?\b/;
+/** Bedrooms said to be none: "3 rooms no bedrooms", "no bedroom in it", "none of them are bedrooms". */
+const NO_BEDROOMS = /\b(?:no|zero|without|not) bed ?rooms?\b|\bnone (?:of them |of those )?(?:are|is) bed ?rooms?\b/;
 /** Spaces whose rooms are not bedrooms: an office, a shop, a studio's one room. */
 const NOT_A_HOME = /\b(offices?|business|commercial|company|store|shop|salon|clinic|practice|studio|classrooms?|suite)\b/;
 
@@ -1378,7 +1380,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // "She has 2 room and 1 bathroom": a home counted as rooms beside its bathrooms counts its bedrooms, as homes are described.
   // The message as said: "an office cleaning... five rooms plus two restrooms" names the office before the rooms are read.
   // "3 rooms + bathroom + living room + kitchen": a bathroom named without a count, next in their list, is beside them too.
-  const bedroomsAsRooms = !rooms.has('Bedroom') && (rooms.has('Bathroom') || rooms.has('Half Bathroom') || ROOMS_THEN_A_BATH.test(text)) && !NOT_A_HOME.test(text) && !NOT_A_HOME.test(message.toLowerCase().replace(/\bhome offices?\b/g, ' '));
+  // "3 rooms no bedrooms (the playroom, the nap room, the kitchen)": rooms said not to be bedrooms are Other Rooms.
+  const bedroomsAsRooms = !rooms.has('Bedroom') && !NO_BEDROOMS.test(message.toLowerCase()) && (rooms.has('Bathroom') || rooms.has('Half Bathroom') || ROOMS_THEN_A_BATH.test(text)) && !NOT_A_HOME.test(text) && !NOT_A_HOME.test(message.toLowerCase().replace(/\bhome offices?\b/g, ' '));
   let readAsBedrooms = 0;
   // "1 big room", "3 rooms": counted, but not named as a kind.
   text = text.replace(COUNTED_ROOMS, (match: string, n: string, said: string, _noun: string, offset: number, whole: string) => {
