@@ -15,7 +15,7 @@ import { roomKind } from './handlers/room-kind.ts';
 import { postFigures } from './handlers/post-parts.ts';
 import { deepWork } from './handlers/deep-work.ts';
 import { A_CHILD_BY_AGE, DONT_TYPE_IT, legalSection, privateTyped } from './handlers/legal-pages.ts';
-import { answerBySlots, askedForPost, fromTheSite, LEGAL_SUBJECT, NO_SUCH_POST, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, unreadMessage, type ScopeContext } from './handlers/scope.ts';
+import { answerBySlots, askedForPost, fromTheSite, LEGAL_SUBJECT, NO_ESTIMATE_FOR, NO_SUCH_POST, NOT_ON_THE_SITE, notOnTheSite, outOfScope, PRIVACY_SUBJECT, unreadMessage, type ScopeContext } from './handlers/scope.ts';
 import { ITEM, meetsTerm, quote, Sections } from './sections.ts';
 import { advance, EMPTY_STATE, previousOf, resolve, type DialogueState } from './understand/dialogue.ts';
 import { CLAIMS_TO_BE_US, DONE_WITH, slotsOf, type Audience, type Slots } from './understand/slots.ts';
@@ -528,7 +528,12 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
         const part = askedBy.get(r) ?? '';
         return !read.language && !mentionsRooms(part.toLowerCase()) && asksOnItsOwn(part) && answeredIn(part, r) && newPages(r);
       };
-      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !(replies.length > 1 && (byWordsAlone.has(r) || (homeWhere(r) && townSaid) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r) && !answersItsPart(r)) || (byKind.has(r) && answeredOther(r) && !answersItsPart(r)))));
+      // "How much would a move out cleaning be? Is it the same as the regular per room price?": beside the answer that the app
+      // prices that service and no per-room estimate is given for it, a per-room estimate of another part would contradict it,
+      // unless that part asks for a Standard or Deep cleaning by name.
+      const appPriced = replies.some((r) => r.reply.includes(NO_ESTIMATE_FOR));
+      const contradicts = (r: ChatAnswer) => appPriced && ESTIMATE.test(r.reply) && !r.reply.includes(NO_ESTIMATE_FOR) && !TIER_WANTED.test(askedBy.get(r) ?? '');
+      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !contradicts(r) && !(replies.length > 1 && (byWordsAlone.has(r) || (homeWhere(r) && townSaid) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r) && !answersItsPart(r)) || (byKind.has(r) && answeredOther(r) && !answersItsPart(r)))));
       // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
       const answered = replied.some((r) => !r.reply.startsWith(NO_SUCH_POST)) ? replied.filter((r) => !r.reply.startsWith(NO_SUCH_POST)) : replied;
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
@@ -753,6 +758,9 @@ function fuller(a: ChatAnswer, b: ChatAnswer): ChatAnswer {
   if (!more.length && !merged) return long;
   return { reply: [...paragraphs, ...more].join('\n\n'), sources: dedupe([...long.sources, ...short.sources]).slice(0, MAX_SOURCES) };
 }
+
+/** A Standard or Deep cleaning asked for by name: "a standard clean", "deep cleaning", "your standard price", "... only? standard." */
+const TIER_WANTED = /\b(deep|standard|regular|basic|normal)(?:[\s-]+(?:clean(?:ing)?s?|prices?|rates?)\b|\s*(?=[.!?,;]|$))/i;
 
 /** An estimate's total line, and the line that says which pages a reply quoted ("That is from our creator overview."). */
 const ESTIMATE = /^Total: /m;

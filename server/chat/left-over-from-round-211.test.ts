@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bath, half, other, say, total } from '../../tests/chat-on-site.ts';
+import { bath, bed, half, other, say, total } from '../../tests/chat-on-site.ts';
 
 const NO_PUBLISHED_PRICE = 'Office and Business Cleaning has no published price';
 
@@ -8,7 +8,8 @@ const NO_PUBLISHED_PRICE = 'Office and Business Cleaning has no published price'
  * "Third, please ..." rather than a question word; a workplace's rooms said before a weekly price is asked, which the app
  * prices; an applicant who speaks as the one at work ("when I am cleaning and the client...") or wants the app for
  * working, not for paying; two questions of a message each answered by a topic of its own; someone in another state who
- * would book from there a home of ours; and, from round 212, rooms counted beside "no bedrooms".
+ * would book from there a home of ours; and, from round 212, rooms counted beside "no bedrooms", and a move-out asked beside
+ * the per-room prices.
  */
 
 describe('a long letter of numbered questions', () => {
@@ -78,5 +79,19 @@ describe('rooms counted and said to be no bedrooms', () => {
     const reply = say('if i book our basement like a regular apartment, how much standard? its 3 rooms no bedrooms (the playroom, the den, the kitchen), 1 full bath and 1 half bath');
     expect(reply).toContain(total(3 * other.standard + bath.standard + half.standard));
     expect(reply).not.toContain('as bedrooms');
+  });
+});
+
+describe('a service the app prices, asked beside a per-room price', () => {
+  it('gets no per-room estimate beside "no published price" ("is it the same as your normal per room prices?")', () => {
+    const reply = say('We are moving out of our 2 bed 1 bath in Newark next month. How much is a move out clean? Is it the same as your normal per room prices or more?');
+    expect(reply).toContain('Move In/Out Cleaning has no published price');
+    expect(reply).not.toMatch(/^Total: /m);
+  });
+
+  it('still gets the estimate of a Standard cleaning asked for by name beside it', () => {
+    const reply = say('How much is a move out clean of my old place? And how much is a standard cleaning for my new 2 bed 1 bath?');
+    expect(reply).toContain('Move In/Out Cleaning has no published price');
+    expect(reply).toContain(total(2 * bed.standard + bath.standard));
   });
 });

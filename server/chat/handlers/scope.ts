@@ -94,6 +94,9 @@ const SCOPE_ASKED = /\b(includ\w*|involv\w*|what('?s| is) (in it|covered)|what (
 /** The offer asked about: "does the newcomer code work for...", "any discount for a first move-out?". */
 const CODE_ASKED = /\b(newcomer|promo|coupon|(the|your|a|that|this) code|discount)\b/;
 
+/** What an answer says of a service the app prices: no per-room estimate for it (an estimate beside it would contradict it). */
+export const NO_ESTIMATE_FOR = "Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for";
+
 /** Move In/Out, Rental Turnover and Office Cleaning have no published price: the app prices them. */
 function unpricedService(ctx: ScopeContext, service: string, addOns: string[], text: string, asked = true): ChatAnswer {
   const article = ctx.sections.serviceArticle(service);
@@ -106,7 +109,7 @@ function unpricedService(ctx: ScopeContext, service: string, addOns: string[], t
     // "By the hour or by square footage?": the site prices neither way.
     ...(/\b(by the hour|per hour|hourly|square f(oo|ee)t(age)?|sq\.? ?ft|per foot)\b/.test(text) ? ['The site prices no service by the hour or by square footage: Standard and Deep Cleaning are per room, and the app prices the others for your space.'] : []),
     ...(said && !/^The app shows the price/.test(said) ? [said] : []),
-    `Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for ${service}.${CODE_ASKED.test(text) ? '' : ` Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`}`,
+    `${NO_ESTIMATE_FOR} ${service}.${CODE_ASKED.test(text) ? '' : ` Your first cleaning is ${ctx.facts.offer.percentOff}% off with the code ${ctx.facts.offer.code}.`}`,
     // "Does the NEWCOMER code work for an office booking too?": the offer's own terms, which name no service left out.
     ...(CODE_ASKED.test(text) ? [`The code ${ctx.facts.offer.code} takes ${ctx.facts.offer.percentOff}% off a new client's first cleaning, and the site names no service it leaves out; the app shows the discount, with your total, before you confirm.`] : []),
     ...(/\b(business|company|corporate|bulk|volume|office)\b.{0,20}\b(discount|deal|rate)s?\b|\b(discount|deal)s? for (a |my |our )?(business(es)?|company|companies|offices?)\b/.test(text)
