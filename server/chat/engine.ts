@@ -760,7 +760,7 @@ function fuller(a: ChatAnswer, b: ChatAnswer): ChatAnswer {
 }
 
 /** A Standard or Deep cleaning asked for by name: "a standard clean", "deep cleaning", "your standard price", "... only? standard." */
-const TIER_WANTED = /\b(deep|standard|regular|basic|normal)(?:[\s-]+(?:clean(?:ing)?s?|prices?|rates?)\b|\s*(?=[.!?,;]|$))/i;
+const TIER_WANTED = new RegExp(String.raw`${ONE_TIER.source}(?:[\s-]+(?:clean(?:ing)?s?|prices?|rates?)\b|\s*(?=[.!?,;]|$))`, 'i');
 
 /** An estimate's total line, and the line that says which pages a reply quoted ("That is from our creator overview."). */
 const ESTIMATE = /^Total: /m;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bath, bed, half, other, say, total } from '../../tests/chat-on-site.ts';
+import { bath, bed, half, index, other, say, total } from '../../tests/chat-on-site.ts';
 
-const NO_PUBLISHED_PRICE = 'Office and Business Cleaning has no published price';
+const { brand, crewSupportUrl, services } = index.facts;
+/** What the chat says of a service the app prices, by the service's name in the content. */
+const noPublishedPrice = (service: RegExp) => `${services.find((s) => service.test(s))} has no published price`;
+const NO_PUBLISHED_PRICE = noPublishedPrice(/^Office/);
 
 /**
  * Round 211's families, asked in other words than the set's: a long letter's numbered questions, one of which opens with
@@ -37,13 +40,13 @@ describe('a weekly price asked after a workplace\'s rooms were described', () =>
 describe('an applicant who speaks as the one at work', () => {
   it('is a cleaner when a client is beside them at a job ("when I am cleaning ... the client\'s cat"), and gets crew support', () => {
     const reply = say("When I am cleaning at a job and the client's cat scratches me badly, who I call?");
-    expect(reply).toContain('[Crew support](https://crew.nestwell.com/support)');
+    expect(reply).toContain(`[Crew support](${crewSupportUrl})`);
     expect(reply).not.toMatch(/\[client support\]/i);
   });
 
   it('is a cleaner who wants to clean, not to pay, and is told which app is the crew\'s', () => {
     const reply = say('I got your app but I want to clean, not to pay for cleaning. Where do I go?');
-    expect(reply).toContain('Nestwell Crew is the app for cleaners.');
+    expect(reply).toContain(`${brand} Crew is the app for cleaners.`);
   });
 });
 
@@ -85,13 +88,13 @@ describe('rooms counted and said to be no bedrooms', () => {
 describe('a service the app prices, asked beside a per-room price', () => {
   it('gets no per-room estimate beside "no published price" ("is it the same as your normal per room prices?")', () => {
     const reply = say('We are moving out of our 2 bed 1 bath in Newark next month. How much is a move out clean? Is it the same as your normal per room prices or more?');
-    expect(reply).toContain('Move In/Out Cleaning has no published price');
+    expect(reply).toContain(noPublishedPrice(/^Move/));
     expect(reply).not.toMatch(/^Total: /m);
   });
 
   it('still gets the estimate of a Standard cleaning asked for by name beside it', () => {
     const reply = say('How much is a move out clean of my old place? And how much is a standard cleaning for my new 2 bed 1 bath?');
-    expect(reply).toContain('Move In/Out Cleaning has no published price');
+    expect(reply).toContain(noPublishedPrice(/^Move/));
     expect(reply).toContain(total(2 * bed.standard + bath.standard));
   });
 });

@@ -1381,7 +1381,8 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // The message as said: "an office cleaning... five rooms plus two restrooms" names the office before the rooms are read.
   // "3 rooms + bathroom + living room + kitchen": a bathroom named without a count, next in their list, is beside them too.
   // "3 rooms no bedrooms (the playroom, the nap room, the kitchen)": rooms said not to be bedrooms are Other Rooms.
-  const bedroomsAsRooms = !rooms.has('Bedroom') && !NO_BEDROOMS.test(message.toLowerCase()) && (rooms.has('Bathroom') || rooms.has('Half Bathroom') || ROOMS_THEN_A_BATH.test(text)) && !NOT_A_HOME.test(text) && !NOT_A_HOME.test(message.toLowerCase().replace(/\bhome offices?\b/g, ' '));
+  const asTyped = message.toLowerCase();
+  const bedroomsAsRooms = !rooms.has('Bedroom') && !NO_BEDROOMS.test(asTyped) && (rooms.has('Bathroom') || rooms.has('Half Bathroom') || ROOMS_THEN_A_BATH.test(text)) && !NOT_A_HOME.test(text) && !NOT_A_HOME.test(asTyped.replace(/\bhome offices?\b/g, ' '));
   let readAsBedrooms = 0;
   // "1 big room", "3 rooms": counted, but not named as a kind.
   text = text.replace(COUNTED_ROOMS, (match: string, n: string, said: string, _noun: string, offset: number, whole: string) => {
