@@ -750,9 +750,9 @@ describe('the code said as a first cleaning, never a first cleaning of a home', 
     expect(coded).toMatch(new RegExp(`^With the code ${code}, your first cleaning is ${percentOff}% off: if this is it`));
     expect(coded).not.toMatch(/of this home/);
     const monthly = inTurns(engine, 'standard price for 2 bed 1 bath, living room, kitchen', 'and deep?', 'if I do the standard one every month is it that same price every time?').reply;
-    expect(monthly).not.toMatch(/deep first visit/);
+    expect(monthly).not.toMatch(/first visit, on Deep/);
     const after = inTurns(engine, 'deep for 4 bed 3 bath and an office?', 'and then each regular standard visit after that, every other week — what\'s each one?').reply;
-    expect(after).toMatch(/the deep first visit: \$/);
+    expect(after).toMatch(/The first visit, on Deep Cleaning, is \$/);
   });
 
   it('says what the site leaves open when several homes are booked with the code', () => {

@@ -747,6 +747,13 @@ function fuller(a: ChatAnswer, b: ChatAnswer): ChatAnswer {
     // "She can join your creator program? Is it paid?": two answers that open alike (what the program is) each say more of it,
     // kept together under the one opening; two estimates that open alike are one home's, said once.
     // A list under a heading ("Our flat rates:") is not run on: its closing lines would fall inside it.
+    // "4 other rooms... And what would the deep one cost with the oven and the fridge done too?": of one home's two estimates,
+    // the one that prices all the other's lines and more is said.
+    const items = (estimate: string) => estimate.split('\n').filter((line) => line.startsWith('- '));
+    if (ESTIMATE.test(paragraph) && ESTIMATE.test(paragraphs[same]!) && items(paragraph).length > items(paragraphs[same]!).length && items(paragraphs[same]!).every((line) => paragraph.includes(line))) {
+      paragraphs[same] = paragraph;
+      continue;
+    }
     if (ESTIMATE.test(paragraph) || ESTIMATE.test(paragraphs[same]!) || /:$/.test(paragraph.split('\n')[0]!)) continue;
     const lines = paragraphs[same]!.split('\n');
     const from = lines.findIndex((line) => QUOTED_FROM.test(line));

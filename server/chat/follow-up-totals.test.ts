@@ -84,7 +84,7 @@ describe('add-ons left out again', () => {
     const { total } = quote(prices, 'standard', { Bedroom: 4, Bathroom: 2, 'Half Bathroom': 1, 'Other Room': 2 });
     const reply = say('deep clean the beach house before season: 4 bed / 2 full / 1 half + living + kitchen', 'add oven and fridge inside',
       "then for the weekly summer flips after that just standard, no add-ons. what's each one?");
-    expect(reply).toContain(`${total} per visit`);
+    expect(reply).toContain(`each Standard Cleaning visit after it is ${total}`);
   });
 });
 

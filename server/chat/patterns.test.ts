@@ -90,9 +90,9 @@ describe('the crew', () => {
 describe('follow-ups carry the order', () => {
   it('prices the regular visits after a deep first one as Standard, for the same home', () => {
     const reply = say('deep clean for 2 bed 1 bath, how much', 'and then monthly after that?');
-    expect(reply).toContain(`${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).total} per visit`);
+    expect(reply).toContain(`each Standard Cleaning visit after it is ${quote(prices, 'standard', { Bedroom: 2, Bathroom: 1 }).total}`);
     // The offer is on the first cleaning, which was the deep one.
-    expect(reply).toContain(`the deep first visit: ${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).firstClean}`);
+    expect(reply).toContain(`${quote(prices, 'deep', { Bedroom: 2, Bathroom: 1 }).firstClean} with ${prices.offer.code}`);
     expect(reply).not.toMatch(/^Yes/);
   });
 

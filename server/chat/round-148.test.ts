@@ -41,7 +41,7 @@ describe('homes and add-ons across turns', () => {
   it('"with the code?" after a deep first visit gives the deep visit\'s half', () => {
     const deep = 4 * bed.deep + 2 * bath.deep + half.deep + 3 * other.deep;
     expect(say('plan is deep clean first, then every other week standard. 4bd 2ba 1 half bath, 3 other rooms. deep price?', 'with the code?'))
-      .toContain(`the deep first visit: ${formatCents(Math.round(deep / 2))}`);
+      .toContain(`The first visit, on Deep Cleaning, is ${formatCents(deep)} for this home, ${formatCents(Math.round(deep / 2))} with`);
   });
 
   it('"still without the dining room" leaves out the one room left out before, not another', () => {

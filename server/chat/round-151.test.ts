@@ -125,8 +125,8 @@ describe('a whole office at a tier', () => {
 describe('the code asked of a plan of a deep first visit, then standard ones', () => {
   it('halves the deep first visit and prices the later ones at Standard', () => {
     const reply = say('I want a deep clean first and then standard every 2 weeks for my 3 bed 2 bath', 'with the code how much is the first one?');
-    expect(reply).toMatch(new RegExp(`the deep first visit: \\$${((3 * bed.deep + 2 * bath.deep) / 200).toFixed(2)}`));
-    expect(reply).toMatch(new RegExp(`\\$${((3 * bed.standard + 2 * bath.standard) / 100).toFixed(2)} per visit for this home on Standard`));
+    expect(reply).toMatch(new RegExp(`\\$${((3 * bed.deep + 2 * bath.deep) / 200).toFixed(2)} with`));
+    expect(reply).toMatch(new RegExp(`each Standard Cleaning visit after it is \\$${((3 * bed.standard + 2 * bath.standard) / 100).toFixed(2)}`));
   });
 
   it('a schedule called off ("just one time only") is not priced as visits', () => {

@@ -238,9 +238,10 @@ function othersThere(text: string, hit: PlaceHit): boolean {
   const place = placePattern(hit);
   // "And the new one the owner is considering in Yardley?": another office or home, there, is asked about.
   if (new RegExp(String.raw`\b(clean|come|serve|service|cover|go|work|book)\w*\b[^.?!]{0,40}\b(there|in ${place})\b|\b(house|home|place|condo|apartment) (there|in ${place})\b|\b(new|other|another|second|next) (one|office|location|branch|site|place|house|home|unit)\b`).test(text)) return false;
-  // "My daughter Karen in Ohio says she will do the booking for me": a relative, by name or not, there, who books for the one
-  // asking (not "my daughter in Ohio, could she use you?").
-  return new RegExp(String.raw`\b(relocated|moved away|retired) (down |out |back )?to ${place}\b|\b${OTHERS}( \w+){0,2} (went|live|lives|living|is|are|stays?|now)( \w+){0,2} (in|down in|out in|up in) ${place}\b|\b${OTHERS} (in|from) ${place}\b|\b(?:my|our) ${SOMEONE_ELSE}(?: [a-z]+)? (?:in|from|out in|down in|up in) ${place}\b(?=[^.?!]*\b(?:book\w*|pay\w*|order\w*|schedul\w*|manag\w*)\b[^.?!]*\bfor (?:me|us|my|our)\b)`).test(text);
+  // "My daughter Karen in Ohio says she will do the booking for me", "could my daughter in Georgia call you and handle it for
+  // me?": a relative, by name or not, there, who acts for the one asking (not "my daughter in Ohio, could she use you?"); "his
+  // daughter typing for Dad from Georgia": where the one writing is.
+  return new RegExp(String.raw`\b(relocated|moved away|retired) (down |out |back )?to ${place}\b|\b${OTHERS}( \w+){0,2} (went|live|lives|living|is|are|stays?|now)( \w+){0,2} (in|down in|out in|up in) ${place}\b|\b${OTHERS} (in|from) ${place}\b|\b(?:my|our) ${SOMEONE_ELSE}(?: [a-z]+)? (?:in|from|out in|down in|up in) ${place}\b(?=[^.?!]*\b(?:book\w*|pay\w*|order\w*|schedul\w*|manag\w*|handl\w*|arrang\w*|call\w*|cancel\w*)\b[^.?!]*\bfor (?:me|us|my|our)\b)|\b(?:typing|writing|texting|messaging|emailing)\b[^.?!]{0,25}\bfrom ${place}\b`).test(text);
 }
 
 /** Whether the place names where a thing of the visitor's is from: "a Pennsylvania bank", "a New York phone number", "my card is from PA". */

@@ -4,7 +4,7 @@ import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { appliancesCounted } from '../understand/appliances.ts';
 import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, mentionsRooms, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
-import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
+import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, HOME_ROOMS_COUNTED, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
 import { A_CODE_BY_ITS_KIND, INTERJECTION, PAST_CLEANING } from '../understand/message.ts';
 import { INSIDES_NOT_LISTED, UNLISTED_ITEM, UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
@@ -180,7 +180,7 @@ export function parseOrder(question: string, facts: Facts): Order {
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
   const text = whereAnAddOnIs(becameOneCounted(noBedIn(oneOpenRoom(addOnsInKitchens(countThenList(roomAddedByName(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')), facts))))));
   const items = facts.rooms.map((r) => r.item);
-  let reading = orderedRooms(text, items) ?? readRooms(text, items);
+  let reading = orderedRooms(text, items) ?? onlyRoomsNamed(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
   // "a bathroom or a bedroom?", "two of the bedrooms" are not.
   // "Just my room and the bathroom, regular clean": a tier ordered for the rooms asks their price too.
@@ -274,6 +274,36 @@ function orderedRooms(text: string, items: string[]): ReturnType<typeof readRoom
   if (!ordered.rooms.size) return null;
   const described = sentences.slice(0, at).filter((s) => DESCRIBES_HOME.test(s)).map((s) => readRooms(s, items).rooms);
   return described.some((rooms) => [...ordered.rooms].some(([item, n]) => (rooms.get(item) ?? 0) > n)) ? ordered : null;
+}
+
+/**
+ * Rooms kept, from the word that keeps them to the end of the sentence or a bracket: "just pay for my room and my bathroom",
+ * "only want my bedroom and my bathroom cleaned", "only do the 2 bathrooms and the kitchen"; not a home described ("with
+ * just the one bathroom", "a powder room (only toilet and sink)", "6 bed, 2 full bath, just a kitchen").
+ */
+const ROOMS_KEPT = /\b(?:just|only)\s+(?:(?:(?:i|we)\s+)?(?:want|need|use|pay for|book|do|clean|get|price)\w*\s+(?:to\s+(?:do|clean|book|have|pay for)\s+)?(?:for\s+)?(?:the|my|our|his|her|their|\d+|one|two|three)|(?:for\s+)?(?:my|our|his|her|their))\b[^.?!;()]*/g;
+/** A span that adds to the home, or names a kind of room in the plural uncounted ("just the bedrooms"). */
+const NOT_ONE_EACH = /\b(?:too|also|as well|plus|add|adding|another|more|extra)\b|\+|(?<!\b(?:\d+|two|three|four|five|six|seven|eight)\s+(?:\w+\s+)?)\b(?:rooms|bedrooms|bathrooms|beds|baths)\b/;
+
+/**
+ * "I share a 4 bed 2 bath apt, can I just pay for my room and my bathroom?", "3 bed 2 bath house but I only want my bedroom
+ * and my bathroom cleaned": the rooms a "just" or "only" keeps, one each unless counted, not the home the rest of the message
+ * counts, where it keeps fewer rooms than the home has (or fewer of its bedrooms: "a four-bedroom house. I only use my bedroom,
+ * one bathroom, the kitchen..."), and fewer bedrooms or fewer of a kind it names ("just my dorm room. 1 bedroom" is that room,
+ * "only my bedroom? 1 bedroom, with its own bathroom" that bedroom). Null otherwise.
+ */
+function onlyRoomsNamed(text: string, items: string[]): ReturnType<typeof readRooms> | null {
+  for (const span of text.match(ROOMS_KEPT) ?? []) {
+    if (NOT_ONE_EACH.test(span)) continue;
+    const kept = readRooms(span, items, true);
+    if (!kept.rooms.size) continue;
+    const home = readRooms(text.replace(span, ' '), items).rooms;
+    const count = (rooms: ReadonlyMap<string, number>) => [...rooms.values()].reduce((a, b) => a + b, 0);
+    const fewer = (item: string) => (home.get(item) ?? 0) > (kept.rooms.get(item) ?? 0);
+    const fewerBedrooms = fewer('Bedroom');
+    return (count(home) > count(kept.rooms) || (fewerBedrooms && kept.rooms.has('Bedroom'))) && (fewerBedrooms || [...kept.rooms.keys()].some(fewer)) ? kept : null;
+  }
+  return null;
 }
 
 /** "That's without the X. Add those.": the rooms a quote left out, asked to be added. */
@@ -715,7 +745,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   // "Standard instead, still without the dining room?": left out before, not one room fewer again.
   // "Skipping my stream room" after "living room and kitchen": a room the home never counted takes nothing off.
   // A home whose other rooms were counted, not named ("3 lab rooms", "two other rooms"), may hold the room left out.
-  const described = mentionsRooms(previous.text.toLowerCase()) && !/\bother\s+rooms?\b|\b(\d+|two|three|four|five|six|seven|eight)\s+(\w+\s+)?rooms\b/i.test(previous.text);
+  const described = mentionsRooms(previous.text.toLowerCase()) && !HOME_ROOMS_COUNTED.test(previous.text);
   // Not a room said to have become another ("I have turned the den into my sewing room"), nor "the other rooms".
   const renamed = /\b(into|is now|became|turned|converted|used as|now (my|a|our|her|his))\b/.test(said);
   const counted = now.roomsLeftOut.filter((left) => !described || renamed || !left.noun || /^(other|rest|remaining)\b/.test(left.noun) || namedBefore(left.noun, previous.text));
@@ -1254,32 +1284,38 @@ function laterVisits(first: Order, later: Order, facts: Facts, asksAboutCode: bo
   ].join('\n');
 }
 
-/** A first visit at one tier, then visits at another: "first deep with code then standard every 2 weeks". */
-const FIRST_TIER = /\b(?:first|1st)\b[^.?!]{0,25}?\b(deep|standard|regular|basic|normal)\b|\b(deep|standard|regular|basic|normal)\b(?: clean\w*)? first\b/;
+/** A first visit at one tier, then visits at another: "first deep with code then standard every 2 weeks", "deep the first time, then regular". */
+const FIRST_TIER = /\b(?:first|1st)\b[^.?!]{0,25}?\b(deep|standard|regular|basic|normal)\b|\b(deep|standard|regular|basic|normal)\b(?: clean\w*)?(?: (?:for |on )?the)? first\b/;
 // "First time deep..., next month standard": the visit after, however it is dated.
 const THEN_TIER = /\b(?:then|after(?:wards?| that)?|later|next (?:month|week|time|visit|one)|(?:the )?second (?:time|visit|one))\b[^.?!]{0,25}?\b(deep|standard|regular|basic|normal)\b/;
 const TOTAL_WORDS = /\b(total|altogether|all together|together|combined|in all|sum)\b/;
 const VISITS_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 const VISITS_COUNTED = /\b(?:first|next)\s+(\d|two|three|four|five|six)\s+(?:visits?|cleanings?|cleans?|times)\b|\bfirst\s+(two|three|four|five|six)\b(?=\s*[?.!]*\s*$)|\b(?:those|these|the|both)\s+(two|2|three|3)\b|\b(\d|two|three|four|five|six)\s+visits\b/;
 
-/** Each later visit's price asked: "what's each one after that?", "and every visit after?". */
-const EACH_AFTER = /\b(?:each|every) (?:one|visit|cleaning|clean|time)s? (?:after|later|then|following)\b|\bafter that,? (?:each|every)\b/;
+/** Each later visit's price asked: "what's each one after that?", "and every visit after?", "what do I pay each time?". */
+const EACH_AFTER = /\b(?:each|every) (?:one|visit|cleaning|clean|time)s? (?:after|later|then|following)\b|\bafter that,? (?:each|every)\b|\b(?:pay|cost|be|is it|price)\b[^.?!]{0,12}\b(?:each|every) (?:time|visit)\b/;
 
 interface VisitPlan { first: Tier; then: Tier; visits: number; withCode: boolean }
 
 /** The plan a question totals: the first visit's tier, the later visits' tier, how many visits, and whether the code is used. */
 function visitPlan(text: string): VisitPlan | null {
-  const first = FIRST_TIER.exec(text);
-  const then = THEN_TIER.exec(text);
+  const tiers = tiersPlanned(text);
   // "What's the first visit, and what's each one after that?": each visit's price, with no total.
   const eachAfter = EACH_AFTER.test(text);
-  if (!first || !then || !(TOTAL_WORDS.test(text) || eachAfter)) return null;
+  if (!tiers || !(TOTAL_WORDS.test(text) || eachAfter)) return null;
   const counted = VISITS_COUNTED.exec(text);
   const word = counted?.slice(1).find(Boolean);
   const visits = word ? Number(word) || VISITS_WORDS[word]! : /\bboth\b|\bthen one\b/.test(text) ? 2 : eachAfter ? 1 : 0;
   if (visits < 1 || visits > 6 || (visits < 2 && !eachAfter)) return null;
+  return { ...tiers, visits, withCode: /\b(code|newcomer|discount|promo|half|50%)\b/.test(text) };
+}
+
+/** The first visit's tier and the later visits' a message plans: "deep first, then standard every other week". */
+export function tiersPlanned(text: string): { first: Tier; then: Tier } | null {
+  const first = FIRST_TIER.exec(text);
+  const then = THEN_TIER.exec(text);
   const tier = (t: string): Tier => (t === 'deep' ? 'deep' : 'standard');
-  return { first: tier((first[1] ?? first[2])!), then: tier(then[1]!), visits, withCode: /\b(code|newcomer|discount|promo|half|50%)\b/.test(text) };
+  return first && then ? { first: tier((first[1] ?? first[2])!), then: tier(then[1]!) } : null;
 }
 
 /**

@@ -10,7 +10,7 @@ import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
 import { A_VISIT_COVERS, CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
-import { addOnTimesIn, ADDS_AN_ADD_ON, CODE_USED, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
+import { addOnTimesIn, ADDS_AN_ADD_ON, CODE_USED, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, tierName, tiersPlanned, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
 import { ADD_ON_NAMED } from '../understand/operations.ts';
@@ -538,22 +538,30 @@ function helpCentre(ctx: ScopeContext): ChatAnswer {
  */
 function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['order'], frequency: string, text: string): ChatAnswer {
   const afterDeep = home.tier === 'deep' && !now.tierSaid;
+  // "Deep the first time with the half-off code, then regular every other week": the first visit at one tier, the rest at another.
+  const planned = tiersPlanned(text);
   // "Every other week will do, and please leave out the dining room": the home as the turn leaves it.
   const rooms = now.roomsLeftOut.length ? withoutRooms(home.rooms, now.roomsLeftOut) : home.rooms;
   // "Every week, with dishes and fridge added each time": the add-ons the turn names join the home's.
   const kept = withoutDropped(home.addOns, text);
-  const order = { ...home, rooms, tier: now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier, addOns: NO_ADD_ONS.test(text) ? now.addOns : [...kept, ...withoutDropped(now.addOns, text).filter((item) => !kept.includes(item))] };
+  const order = { ...home, rooms, tier: planned?.then ?? (now.tierSaid ? now.tier : afterDeep ? 'standard' as const : home.tier), addOns: NO_ADD_ONS.test(text) ? now.addOns : [...kept, ...withoutDropped(now.addOns, text).filter((item) => !kept.includes(item))] };
   const quoted = quoteOrder(order, ctx.facts);
   // "Then each regular standard visit after that": the first visit was the deep one the home was priced at; "if I do the
   // standard one every month" says nothing of a deep first visit.
   // "With the code?" after a deep first visit priced: the code's half is the deep visit's, the first one.
   const deepFirst = home.tier === 'deep' && order.tier !== 'deep' && /\b(after (that|the first|it)|then|thereafter|afterwards?|following|code|newcomer)\b/.test(text);
+  const firstTier = planned?.first ?? (deepFirst ? 'deep' : order.tier);
+  // The first visit is the home as it was priced, where that was at its tier ("add oven and fridge inside", then "just
+  // standard, no add-ons" after it).
+  const first = quoteOrder(home.tier === firstTier ? home : { ...order, tier: firstTier }, ctx.facts);
   const { facts } = ctx;
   return {
     reply: [
       `You set up a recurring booking in the ${facts.brand} app: when you book, choose to make it recurring, and the app shows the schedules you can pick and the times available before you confirm${/\b(regular|recurring|ongoing)/.test(frequency) ? '' : `; the site doesn't list which schedules are offered, so check that ${frequency} is there`}.`,
       ...(afterDeep ? ['For the regular visits after a deep first visit, the site suggests Deep first, then Standard Cleaning, with an occasional Deep Cleaning when you want one.'] : []),
-      `Every visit is priced at the same flat rates: ${formatCents(quoted.total)} per visit for this home on ${order.tier === 'deep' ? 'Deep' : 'Standard'} Cleaning. ${facts.offer.code} takes ${facts.offer.percentOff}% off the first cleaning only (${deepFirst ? `the deep first visit: ${formatCents(quoteOrder(home, facts).firstClean)}` : formatCents(quoted.firstClean)}); later visits are at the regular rate. The app shows each total, with any booking fee, before you confirm.`,
+      firstTier !== order.tier
+        ? `The first visit, on ${tierName(firstTier)}, is ${formatCents(first.total)} for this home, ${formatCents(first.firstClean)} with ${facts.offer.code} (${facts.offer.percentOff}% off the first cleaning only); each ${tierName(order.tier)} visit after it is ${formatCents(quoted.total)}, at the same flat rates every time. The app shows each total, with any booking fee, before you confirm.`
+        : `Every visit is priced at the same flat rates: ${formatCents(quoted.total)} per visit for this home on ${tierName(order.tier)}. ${facts.offer.code} takes ${facts.offer.percentOff}% off the first cleaning only (${formatCents(quoted.firstClean)}); later visits are at the regular rate. The app shows each total, with any booking fee, before you confirm.`,
       // "If that's weekly, what per month, call it four visits?": those visits, added up.
       ...visitsLines(quoted.total, quoted.firstClean, text, facts),
     ].join('\n'),

@@ -104,6 +104,9 @@ const TIER_SAID = new RegExp(String.raw`^(?:(?:make it|switch(?: it)? to|change(
 const ADDED = /\b(?:add|plus|include|throw in|put in|also (?:do|clean|want|need|get)|forgot(?: about| to (?:mention|say|add))?)\s+(.+)$|^instead,?\s+((?:the\s+)?(?:inside|oven|fridge|refrigerator|microwave|dishwasher|dishes|stove)[^.?!]*)$/;
 const TOO = /^(.+?)\s+(?:should\s+)?(?:count\s+)?(?:too|as well)$/;
 
+/** A home's rooms counted by number, not named: "3 other rooms", "two rooms" (which may hold a room the home never named). */
+export const HOME_ROOMS_COUNTED = /\bother\s+rooms?\b|\b(\d+|two|three|four|five|six|seven|eight)\s+(\w+\s+)?rooms\b/i;
+
 /** A count of more than one: said of rooms added, it restates the home rather than adds to it. */
 const COUNTED = /\b(?:\d+|two|three|four|five|six)\s/;
 
@@ -208,6 +211,11 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
   // A room said to be of another kind that the home never counted, once per room however often it is said.
   const newRooms = new Map<Thing, Thing>();
   const newRoom = (from: RoomThing, to: string) => newRooms.get(from) ?? newRooms.set(from, { room: to, count: from.count === 'all' ? 1 : from.count }).get(from)!;
+  // "Leave out the study" after "the parlor, the dining room and the kitchen": by any telling word of the phrase ("the kitchen,
+  // contractor is gutting it" names the kitchen), not only its last.
+  const toldBy = new Map<Thing, string>();
+  const neverCounted = (t: Thing) => !!homeWords && 'room' in t && t.room === 'Other Room' && t.count === 1 && (namedBy.has(t) || toldBy.has(t)) && !HOME_ROOMS_COUNTED.test(homeWords)
+    && !(namedBy.get(t) ?? toldBy.get(t))!.split(' ').some((word) => word.length > 2 && !/^(?:room|rooms|area|space|the|that|this|those|these|their|your|our|and)$/.test(word) && new RegExp(String.raw`\b${word.replace(/'s$/, '')}`).test(homeWords));
   const counted = (t: Thing) => !('room' in t) || t.room !== 'Other Room' || added(t) || !namedBy.has(t) || new RegExp(String.raw`\b${namedBy.get(t)!.split(' ').at(-1)!.replace(/'s$/, '')}`).test(homeWords);
   // "It", taken out or moved, is the latest thing named that the home has: "the microwave's fine, they grilled on the stove...
   // swap it for the scrub" swaps the microwave, not the stove the story names. "It" put in is the latest thing named: "the
@@ -246,7 +254,7 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
   for (const { raw, clause } of clauses) {
     // "Forget upstairs, ... just mine": a clause `aside` says is about which home, not its rooms.
     if (!clause || aside(clause)) continue;
-    let changes = readClause(clause, { thingOf, has, removed, counted, newRoom, read, addOns: home.addOns, homeRooms: [...home.rooms.keys()], homeCount: (room) => home.rooms.get(room), removedOf, addedOf, movedOf }, lastOp);
+    let changes = readClause(clause, { thingOf, has, removed, counted, neverCounted, newRoom, read, addOns: home.addOns, homeRooms: [...home.rooms.keys()], homeCount: (room) => home.rooms.get(room), removedOf, addedOf, movedOf }, lastOp);
     // "Add the powder room. And the dishes because the kids will leave a pile": more of the same change.
     if (changes === 'story' && lastOp && CONTINUES.test(raw)) {
       const things = listed(clause.replace(/\s+(?:because|since|cause|cuz|bc|so that|as)\b.*$/, '')).map((phrase) => thingOf(phrase, lastOp === 'remove'));
@@ -275,6 +283,8 @@ export function readOperations(turn: string, read: PhraseReader, home: Pick<Orde
         toldOf.push(same ?? thing);
       }
       if (!same) mentioned.push(...(thing ? [thing] : addOns.map((addOn) => ({ addOn }))));
+      // "My study I keep locked, so leave that out": the room by the words of the story that name it.
+      if (thing && !namedBy.has(thing)) toldBy.set(thing, subject.replace(/[^a-z' ]/g, '').trim());
       continue;
     }
     if (!changes) return null;
@@ -307,6 +317,8 @@ interface ClauseContext {
   removed(thing: Thing): boolean;
   /** Whether the home's price counted the room: an Other Room its words never named was not. */
   counted(thing: Thing): boolean;
+  /** Whether a room taken out is one Other Room that none of the home's words named, where they named its other rooms one by one. */
+  neverCounted(thing: Thing): boolean;
   /** The room of another kind that one the home never counted is: one more of that kind. */
   newRoom(from: RoomThing, to: string): Thing;
   read: PhraseReader;
@@ -324,7 +336,7 @@ const addedRoom = (o: Operation) => (o.op === 'add' && 'room' in o.thing ? o.thi
 const subject = (o: Operation) => (o.op === 'becomes' ? o.from : o.op === 'tier' ? o.tier : o.thing);
 
 /** One clause's operations; 'story' for a clause that changes nothing and counts no room ("they grilled all weekend"); null where it cannot be read. */
-function readClause(clause: string, { thingOf, has, removed, counted, newRoom, read, addOns, homeRooms, homeCount, removedOf, addedOf, movedOf }: ClauseContext, lastOp: 'remove' | 'add' | null): Operation[] | 'story' | null {
+function readClause(clause: string, { thingOf, has, removed, counted, neverCounted, newRoom, read, addOns, homeRooms, homeCount, removedOf, addedOf, movedOf }: ClauseContext, lastOp: 'remove' | 'add' | null): Operation[] | 'story' | null {
   const both = (out: string, into: string): Operation[] | null => {
     const from = thingOf(out, true);
     const to = from && thingOf(into);
@@ -334,7 +346,11 @@ function readClause(clause: string, { thingOf, has, removed, counted, newRoom, r
     const things = listed(phrase).map((phrase) => thingOf(phrase, op === 'remove'));
     // "The guest bedroom is closed off so skip it": "it" is the room already taken out, not one more.
     if (op === 'remove' && POINTER.test(phrase.trim()) && things.length === 1 && things[0] && removed(things[0])) return [];
-    return things.every((t): t is Thing => !!t) ? things.map((thing) => ({ op, thing })) : null;
+    if (!things.every((t): t is Thing => !!t)) return null;
+    // "The parlor, the dining room and the kitchen... my study I keep locked, so leave that out": a room the home's words
+    // never named was never counted; taking it out is not read here, and the readers of whole phrasings take nothing off.
+    if (op === 'remove' && things.some(neverCounted)) return null;
+    return things.map((thing) => ({ op, thing }));
   };
   const becomes = (room: string, kind: string): Operation[] | null => {
     // "2 bedrooms, the third bedroom is the living room" restates a count besides the room it moves.

@@ -605,8 +605,8 @@ const SAYS_WHAT_IT_IS = new RegExp(String.raw`\b((?:${OTHER}|[a-z]+ rooms?))\s*\
 
 /** A count that sums up the rooms just named ("...pantry and summer kitchen. That is eight rooms downstairs"): the count when no room was named. */
 const SUMMED_UP = new RegExp(String.raw`(?:\b(?:that(?:'?s| is| makes)|which (?:is|makes)|so that'?s|for a total of)\s+|=\s*)${COUNT}\s+(?:other\s+)?rooms?(?:\s+(?:downstairs|upstairs|in all|in total|total|altogether))?(?:\s+not counting [^.?!,]*)?`, 'g');
-/** So does a count of other rooms alone in a bracket or after "as": "front of house, kitchen and office (3 other rooms)", "... office as 3 other rooms", "which I take to be six other rooms", "great room + kitchen (call it 2 other rooms)", "living room + kitchen (2 other rooms right?)". */
-const SUMMED_UP_AFTER = /\b(?:as|to be|call (?:it|them|that)|count (?:it|them|that) as|counted as)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\b|\(\s*(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?(?:,?\s*(?:right|correct|yes|yeah|i think|no))?\s*\??\s*\)/g;
+/** So does a count of other rooms alone in a bracket or after "as": "front of house, kitchen and office (3 other rooms)", "... office as 3 other rooms", "which I take to be six other rooms", "great room + kitchen (call it 2 other rooms)", "living room + kitchen (2 other rooms right?)", "kitchen + living room (2 rooms)". */
+const SUMMED_UP_AFTER = /\b(?:as|to be|call (?:it|them|that)|count (?:it|them|that) as|counted as)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+other\s+rooms?\b|\(\s*(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:other\s+)?rooms?(?:,?\s*(?:right|correct|yes|yeah|i think|no))?\s*\??\s*\)/g;
 
 /** A price list said to lack a room: "your price list has bedrooms but no kitchen". */
 const LIST_LACKS = /\b(price list|your list|the list|table|menu|lists?|has|have|shows?)\b/;

@@ -127,7 +127,7 @@ export const KOREAN: Language = {
     ['식기세척기\\s?(?:안쪽|안|내부|속)?', 'inside the dishwasher'], ['설거지', 'wash the dishes'], ['가스\\s?레인지|가스\\s?렌지|스토브|쿡탑|인덕션|화구', 'stovetop'],
     ['냉장고\\s?(?:겉|바깥|외부|밖)', 'the outside of the fridge'], ['냉장고', 'fridge'], ['오븐', 'oven'], ['추가\\s?요금|추가\\s?비용|추가\\s?금액', 'extra charge'], ['추가\\s?하면(?:요)?', 'what if i add'], ['추가', 'add'], ['거기에(?:다)?|여기에(?:다)?', 'to that'],
     // Rooms named without a count: one each.
-    ['거실|리빙\\s?룸', 'living room'], ['주방|부엌|키친', 'kitchen'], ['다이닝\\s?룸', 'dining room'], ['(?<=(?:거실|주방|부엌|방)\\s*,?\\s*)식당', 'dining room'], ['한식당|갈비집|고깃집|식당|레스토랑', 'restaurant'], ['맛있는', 'good'], ['가족실|패밀리\\s?룸', 'family room'], ['지하실', 'basement'],
+    ['거실|리빙\\s?룸', 'living room'], ['주방|부엌|키친', 'kitchen'], ['다이닝\\s?룸', 'dining room'], ['(?<=(?:거실|주방|부엌|방)\\s*,?\\s*)식당', 'dining room'], ['한식당|갈비집|고깃집|식당|레스토랑', 'restaurant'], ['맛있는', 'good'], ['지하\\s*(?:가족실|패밀리\\s?룸)', 'basement family room'], ['가족실|패밀리\\s?룸', 'family room'], ['지하실', 'basement'],
     ['서재', 'study'], ['세탁실', 'laundry room'], ['다용도실', 'utility room'], ['안방', 'a master bedroom'], ['아기방|애기방|아이방', 'nursery'], ['놀이방', 'playroom'], ['화장실|욕실', 'bathroom'], ['침실', 'bedroom'],
     ['변기(?:랑|와|하고)?\\s?세면대만\\s?있(?:어요|습니다|고)', 'it has just a toilet and sink,'], ['샤워\\s?(?:없어요|없고|없음|없습니다)', 'no shower.'], ['변기', 'toilet'], ['세면대', 'sink'], ['샤워\\s?없이', 'no shower'], ['샤워', 'shower'], ['청소기', 'vacuum'],
     // Which service: a deep clean first after a long while, a move out, a rental turnover, an office.
