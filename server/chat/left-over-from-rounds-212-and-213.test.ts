@@ -7,7 +7,7 @@ import { addOn, bath, bed, half, other, say, total, withCode } from '../../tests
  * alone are wanted ("a 4 bed 2 bath apt, can I just pay for my room and my bathroom?"); a deep first visit followed by
  * standard ones ("deep the first time, then regular every other week"); a room the home never counted, left out; rooms named
  * and then counted in a bracket ("kitchen + living room (2 rooms)"); one home priced twice in one message, the second time
- * with add-ons; and a state named as where a relative, or the one writing, is.
+ * with add-ons; housing on a military base; and a state named as where a relative, or the one writing, is.
  */
 
 describe('a home counted whole, and only some of its rooms wanted', () => {
@@ -77,6 +77,15 @@ describe('one home priced twice in a message, the second time with add-ons', () 
     const reply = say('The house is 3 bedrooms, 1 full bath and 2 other rooms. Should we start with the deep one or the regular one? '
       + 'And what would the deep one cost with the inside of the oven and the fridge done too?');
     expect(reply).toContain(total(3 * bed.deep + bath.deep + 2 * other.deep + addOn('Oven inside') + addOn('Refrigerator inside')));
+  });
+});
+
+describe('housing on a military base', () => {
+  it('says the site is silent on getting onto the base, for housing inside an arsenal or base housing', () => {
+    for (const q of ['My husband works at Picatinny Arsenal. If we move to the housing inside there, can Nestwell clean our house?',
+      'We live in base housing at Joint Base McGuire-Dix-Lakehurst, do you clean there?']) {
+      expect(say(q)).toMatch(/doesn't say whether a cleaner can get onto a military base/);
+    }
   });
 });
 
