@@ -176,16 +176,16 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
 /** A clause that goes on from the one before: "and the dishes...", "plus the oven". */
 const CONTINUES = /^\s*(?:and|plus|also|with|&|\+)\s/;
 /** What a clause says before its change and is not part of the things changed: "actually", "oh and", "please". */
-const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|no(?=\s*,|\s+(?:wait|sorry|actually|scratch))|wait|sorry|actually|nvm|never ?mind|scratch that|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing|however|(?:what|how) about if (?:we|i)|what if (?:we|i|you|u|she|he|they)|how about (?:we|i)|(?:can|could) (?:we|i|you|u)(?= (?:just|only) )|(?:(?:my|our)\s+)?(?:he|she|they|[a-z]+) (?:says|said|thinks|tells me|told me|reminds me|reminded me)(?: that)?)(?:[\s,:]+|$))+/;
+const OPENING = /^(?:(?:ok|okay|oh|ah|hmm|no(?=\s*,|\s+(?:wait|sorry|actually|scratch))|wait|sorry|actually|nvm|never ?mind|scratch that|so|and|also|please|pls|on second thought|on reflection|oops|my bad|correction|one more thing|however|(?:what|how) about if (?:we|i)|(?:what )?if (?:we|i|you|u|she|he|they)|how about (?:we|i)|(?:can|could) (?:we|i|you|u)(?= (?:just|only) )|(?:(?:my|our)\s+)?(?:he|she|they|[a-z]+) (?:says|said|thinks|tells me|told me|reminds me|reminded me)(?: that)?)(?:[\s,:]+|$))+/;
 /** What a clause ends with and is not part of the things changed: its stop, a word joining it to the next ("dishes removed, and"). */
-const CLOSING = /(?:[\s,]+(?:and|or|but|plus|please|pls|thanks|thank you|lol|haha|lmao|jk))*[.!?,;:\s]*$/;
+const CLOSING = /(?:[\s,]+(?:and|or|but|plus|please|pls|thanks|thank you|lol|haha|lmao|jk|how much(?: (?:then|now|is (?:it|that)|would (?:it|that) be))?))*[.!?,;:\s]*$/;
 /** What a phrase says around the thing it names: "the inside of", "this time", "from the list". */
 const AROUND = /\b(?:this time|for now|from (?:the|my|our) (?:order|list|quote|booking)|off the (?:order|list|quote)|please|pls|up there|down there|in (?:the )?back|too|as well|also|from it|for us|done|cleaned|washed|scrubbed)\b|\b(?:for|in|of|at) (?:the|my|our|her|his) (?:\w+ )?(?:kitchen|kitchenette|house|home|apartment|apt|unit|condo|place)\b/g;
 
 /** A room count in the clause: a clause that counts rooms and changes nothing describes a home, which other readers read. */
 export const COUNTS_ROOMS = /\b(?:\d+|one|two|three|four|five|six|seven|eight)\s*(?:bed(?!s? in\b)|bath|br\b|bd\b|ba\b|half|other|full|rooms?)/;
 /** The turn asks what something covers, not to change the order: "does standard include the fridge or do I add it?". */
-const ASKS_COVERS = /\b(?:includ\w*|cover\w*|comes? with|part of|wiped|what does)\b/;
+const ASKS_COVERS = /(?<!\b(?:don'?t|do not|not|won'?t|will not|never)\s+)\b(?:includ\w*|cover\w*|comes? with|part of|wiped|what does)\b/;
 /** The turn's own sum ("I forgot the den, so 4 other rooms", "skip the baby's room, just 1 bed"): the count it restates, which the readers of sums read ("count only 3 bedrooms" is COUNT_ONLY's). */
 const SUMS_UP = /\b(?:so|that'?s|making it|makes it|which makes(?: it)?|total of|in total|in all|(?<!\b(?:count|price|charge for|do|clean)\s)(?:just|only))\s+(?:(?:it'?s|that'?s|we have|there are|there'?s)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight)\s+(?:bed|bath|half|other|office|room|kitchen|living)/;
 /** Several homes named: which of them changes is the readers of several homes' to settle. */

@@ -3,11 +3,12 @@ import { formatCents } from '../../kernel/money.ts';
 import { addOn, bath, bed, half, other, say, total, withCode } from '../../tests/chat-on-site.ts';
 
 /**
- * Round 212's and 213's wrong answers, asked in other words than the sets': a home counted whole beside the rooms of it that
- * alone are wanted ("a 4 bed 2 bath apt, can I just pay for my room and my bathroom?"); a deep first visit followed by
- * standard ones ("deep the first time, then regular every other week"); a room the home never counted, left out; rooms named
- * and then counted in a bracket ("kitchen + living room (2 rooms)"); one home priced twice in one message, the second time
- * with add-ons; housing on a military base; and a state named as where a relative, or the one writing, is.
+ * Round 212's, 213's and 214's wrong answers, asked in other words than the sets': a home counted whole beside the rooms of
+ * it that alone are wanted ("a 4 bed 2 bath apt, can I just pay for my room and my bathroom?"); a deep first visit followed
+ * by standard ones ("deep the first time, then regular every other week"); a room the home never counted, left out, and one
+ * it did, left out by "if we don't include it"; rooms named and then counted in a bracket ("kitchen + living room (2
+ * rooms)"); one home priced twice in one message, the second time with add-ons; housing on a military base; and a state
+ * named as where a relative, or the one writing, is.
  */
 
 describe('a home counted whole, and only some of its rooms wanted', () => {
@@ -61,6 +62,13 @@ describe('a room the home never counted, left out', () => {
 
   it('takes one room off when the room left out was named ("the dining room we never use, so leave that out")', () => {
     const reply = say('3 bed 2 bath, kitchen, living room and dining room, standard', 'the dining room we never use, so leave that out');
+    expect(reply).toContain(total(3 * bed.standard + 2 * bath.standard + 2 * other.standard));
+  });
+});
+
+describe('a room left out by "if we don\'t include it"', () => {
+  it('takes the room a story named out of the home priced (round 214)', () => {
+    const reply = say('standard for 3 bed, 2 bath, kitchen, living room and a den', 'The den is my husband\'s and he keeps it shut. If we don\'t include it, how much then?');
     expect(reply).toContain(total(3 * bed.standard + 2 * bath.standard + 2 * other.standard));
   });
 });
