@@ -26,8 +26,8 @@ describe('a home counted whole, and only some of its rooms wanted', () => {
     expect(say('4 bedrooms 2 baths but we only need 2 bedrooms done, how much')).toContain(total(2 * bed.standard));
   });
 
-  it('prices the whole home where the clause adds a room to it ("just the kitchen too")', () => {
-    expect(say('2 bed 1 bath apartment, just the kitchen too, how much')).toContain(total(2 * bed.standard + bath.standard + other.standard));
+  it('prices the whole home where the words that keep rooms add one to it ("can you just do my kitchen too")', () => {
+    expect(say('2 bed 1 bath apartment, can you just do my kitchen too, how much')).toContain(total(2 * bed.standard + bath.standard + other.standard));
   });
 });
 

@@ -3,7 +3,7 @@ import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { appliancesCounted } from '../understand/appliances.ts';
-import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, mentionsRooms, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
+import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, mentionsRooms, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, roomsInAll, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, HOME_ROOMS_COUNTED, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
 import { A_CODE_BY_ITS_KIND, INTERJECTION, PAST_CLEANING } from '../understand/message.ts';
@@ -298,10 +298,9 @@ function onlyRoomsNamed(text: string, items: string[]): ReturnType<typeof readRo
     const kept = readRooms(span, items, true);
     if (!kept.rooms.size) continue;
     const home = readRooms(text.replace(span, ' '), items).rooms;
-    const count = (rooms: ReadonlyMap<string, number>) => [...rooms.values()].reduce((a, b) => a + b, 0);
     const fewer = (item: string) => (home.get(item) ?? 0) > (kept.rooms.get(item) ?? 0);
     const fewerBedrooms = fewer('Bedroom');
-    return (count(home) > count(kept.rooms) || (fewerBedrooms && kept.rooms.has('Bedroom'))) && (fewerBedrooms || [...kept.rooms.keys()].some(fewer)) ? kept : null;
+    return (roomsInAll(home) > roomsInAll(kept.rooms) || (fewerBedrooms && kept.rooms.has('Bedroom'))) && (fewerBedrooms || [...kept.rooms.keys()].some(fewer)) ? kept : null;
   }
   return null;
 }
@@ -591,7 +590,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   // "A Standard Cleaning of the same four rooms" after a bedroom, a bathroom, a living room and a kitchen: those rooms, not
   // four Other Rooms more.
   const theSame = THE_SAME_ROOMS.exec(said);
-  const sameAsBefore = !!theSame && countOf(theSame[1]!) === [...before.rooms.values()].reduce((a, b) => a + b, 0);
+  const sameAsBefore = !!theSame && countOf(theSame[1]!) === roomsInAll(before.rooms);
   if (sameAsBefore) now = { ...now, rooms: new Map(), roomsNamed: [], notes: [] };
   // "Skip the microwave, I clean that one myself": a turn that opens by taking something off changes the home priced.
   // "Oh, and a half bath": the word before the turn's opening says nothing of it.
@@ -642,7 +641,7 @@ export function followUpOrder(question: OrderReading, previous: OrderReading, fa
   if (wholeHome && (ANOTHER_HOME.test(said) || !POINTS_BACK.test(said))) return null;
   // "How much would that be?", "what will each visit cost?" after a home described: that home's price, nothing changed.
   // A home, not one room named in passing ("do you clean a playroom? how is that priced").
-  const aHome = before.rooms.has('Bedroom') || before.rooms.has('Bathroom') || [...before.rooms.values()].reduce((a, b) => a + b, 0) > 1;
+  const aHome = before.rooms.has('Bedroom') || before.rooms.has('Bathroom') || roomsInAll(before.rooms) > 1;
   // Not the homes added up or shared, a month's visits, the code, nor a space the app prices ("our church's fellowship hall").
   const priceAgain = aHome && !NOT_ONE_VISIT_AGAIN.test(said) && !namesTheCode(said) && !SPACE_NOT_A_HOME.test(previous.text) && PRICE_WORDS.test(said) && !now.rooms.size && !now.addOns.length && (POINTS_BACK.test(said) || A_VISIT_PRICED.test(said) || wordsIn(said) <= 3);
   const changes = priceAgain || now.tierSaid || now.addOns.length || now.rooms.size || now.roomsLeftOut.length || now.homes > 1 || namesTheCode(text) || /\bfirst\b/.test(text)
@@ -1846,7 +1845,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   // "Can someone just do our kitchen?": only the rooms named, whose rates answer it.
   // "My oven and stovetop are disgusting, what would you add?": the add-ons named, asked for, are priced.
   const asked = PRICE_WORDS.test(text) || (order.roomsNamed.length > 0 && ONLY_THESE_ROOMS.test(text)) || (order.addOns.length > 0 && WHICH_ADD_ONS.test(text)) || (order.addOns.length >= 2 && ADD_ONS_SUMMED.test(text));
-  const roomsCounted = [...order.rooms.values()].reduce((a, b) => a + b, 0);
+  const roomsCounted = roomsInAll(order.rooms);
   if (order.rooms.size) {
     // "deep clean 3 bedrooms ..." orders a tier for the rooms: that, too, asks its price.
     const ordersATier = order.tierSaid;

@@ -29,6 +29,7 @@ import { INTERJECTION } from './message.ts';
 import { SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
 import { A_VISIT_COVERS, DONE_WITH, FEE_INCLUDED, ONLY_A_WORKPLACE_HAS, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 import { keptHome, listedHomes, namedHomes, type ListedHome } from './listed-homes.ts';
+import { roomsInAll } from './rooms.ts';
 
 /**
  * What the conversation has settled so far, built from the earlier questions the widget sends
@@ -263,7 +264,7 @@ const eachHome = (home: Home, listed: readonly ListedHome[]): Home[] =>
 
 /** The whole home, kept while the home priced has fewer rooms than it ("only the kitchen and the bathrooms"). */
 function wholeAfter(state: DialogueState, order: Order | null): OrderReading | null {
-  const size = (o: Order | null) => (o ? [...o.rooms.values()].reduce((a, b) => a + b, 0) : 0);
+  const size = (o: Order | null) => (o ? roomsInAll(o.rooms) : 0);
   const largest = state.whole && size(state.whole.order) > size(state.order) ? state.whole : state.orderText ? { text: state.orderText, order: state.order! } : null;
   return largest && size(largest.order) > size(order) && [...(order?.rooms.keys() ?? [])].every((item) => largest.order.rooms.has(item)) ? largest : null;
 }

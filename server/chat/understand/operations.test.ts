@@ -38,6 +38,14 @@ describe('a later turn read as operations on the home priced', () => {
     expect(after(home, [], 'wait skip the 3rd bedroom, guest room nobody uses')!.rooms).toEqual({ ...home, Bedroom: 2 });
   });
 
+  it('leaves a room the home\'s words never named to the readers of whole phrasings, and takes out one they named, by any of its words', () => {
+    const words = 'three bedrooms, two bathrooms, the parlor and the kitchen';
+    expect(after(home, [], 'My study I keep locked, so leave that out.', words)).toBeNull();
+    expect(after(home, [], 'Skip the kitchen, contractor is gutting it next week.', words)!.rooms).toEqual({ ...home, 'Other Room': 1 });
+    // Other rooms counted by number may hold the room: it is taken out of them.
+    expect(after(home, [], 'My study I keep locked, so leave that out.', '3 bedrooms, 2 bathrooms and 2 other rooms')!.rooms).toEqual({ ...home, 'Other Room': 1 });
+  });
+
   it('puts rooms in, and moves rooms from one kind to another', () => {
     expect(after(home, [], 'Forgot the sleeping loft, it has two beds in it, so count it as a bedroom too.')!.rooms).toEqual({ ...home, Bedroom: 4 });
     expect(after(home, [], "Tom reminds me the little kitchenette should count too, and we've just put in a half bath up there as well.")!.rooms)

@@ -36,6 +36,9 @@ export interface LeftOut {
   noun?: string;
 }
 
+/** How many rooms of every kind a home has. */
+export const roomsInAll = (rooms: ReadonlyMap<string, number>): number => [...rooms.values()].reduce((a, b) => a + b, 0);
+
 /** The rooms without those left out: one room named alone, or a count, is that many fewer of its item, where there are more. */
 export function withoutRooms(rooms: ReadonlyMap<string, number>, leftOut: readonly LeftOut[]): Map<string, number> {
   const left = new Map(rooms);
