@@ -25,7 +25,7 @@ import { toEnglish, unreadScript } from './understand/languages.ts';
 import { asksElsewhere, asksOtherHelp } from './understand/elsewhere.ts';
 import { mentionsRooms } from './understand/rooms.ts';
 import { formatCents } from '../../kernel/money.ts';
-import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Passage, type Source } from '../../kernel/chat/model.ts';
+import { ChatIndexSchema, type ChatAnswer, type ChatIndex, type Facts, type Passage, type Source } from '../../kernel/chat/model.ts';
 import { landmarksOf, rareWordsOf } from './landmarks.ts';
 import { NEXT_PLACE, PlaceFinder, placedInStateSaidBefore, SHARED_NAME, type PlaceHit } from './places.ts';
 import { foundUnsearched, indexPassages, termsOf } from '../../kernel/chat/search.ts';
@@ -401,30 +401,35 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
     // A part whose nearest page is one the answer quotes was answered there in other words ("is someone reading what I write here?").
     const quoted = new Set(answer.sources.map((s) => s.url));
     const apart = unsure.filter((r) => !r.sources.some((s) => s !== HELP_CENTRE && quoted.has(s.url)));
-    const questions = apart.map((r) => askedBy.get(r) ?? '').filter((part) => asksOnItsOwn(part) && !answeredIn(part, answer)).map(lastQuestion);
-    if (!questions.length) return answer;
-    const crew = questions.every((asked) => slotsOf(toQuestion(asked).text, facts).audience === 'crew');
+    const parts = apart.map((r) => readPart(askedBy.get(r) ?? '')).filter((part) => asksOnItsOwn(part) && !answeredIn(part, answer));
+    if (!parts.length) return answer;
+    const questions = parts.map((part) => part.asked);
+    const crew = parts.every((part) => part.slots().audience === 'crew');
     const ask = crew ? `[Crew support](${facts.crewSupportUrl})` : supportLink(facts, true);
     const unsaid = `${questions.map((asked) => `You also asked: "${asked}" I can't find that answered on our site, so I won't guess.`).join(' ')} ${ask} can tell you, 24/7.`;
     return { reply: `${answer.reply}\n\n${unsaid}`, sources: answer.sources };
+  };
+
+  /** A part as the checks below read it: its last question, that question as the engine reads it, and its slots, read once when asked for. */
+  const readPart = (part: string) => {
+    const asked = lastQuestion(part);
+    const { text } = toQuestion(asked);
+    let slots: Slots | undefined;
+    return { asked, text, slots: () => (slots ??= slotsOf(text, facts)) };
   };
 
   /**
    * A part that is a question of its own about something ours: asked with a question mark, not leaning on another ("is that
    * normal?"), in English, with three words the site's pages use.
    */
-  const asksOnItsOwn = (part: string): boolean => {
-    const asked = lastQuestion(part);
-    if (!asked.endsWith('?') || !/^[\p{Script=Latin}\P{L}]*$/u.test(asked) || LEANS_BACK.test(asked)) return false;
-    const { text } = toQuestion(asked);
-    return !slotsOf(text, facts).offTopic && !THERE.test(text) && tellingTerms(text).filter((t) => siteTerms.has(t)).length >= 3;
-  };
+  const asksOnItsOwn = ({ asked, text, slots }: ReturnType<typeof readPart>): boolean =>
+    asked.endsWith('?') && /^[\p{Script=Latin}\P{L}]*$/u.test(asked) && !LEANS_BACK.test(asked)
+    && !slots().offTopic && !THERE.test(text) && tellingTerms(text).filter((t) => siteTerms.has(t)).length >= 3;
 
   /** Whether a reply answers a part in words of its own: one of the part's telling words, or a slot the reply gives (a price, the code, the service). */
-  const answeredIn = (part: string, reply: ChatAnswer): boolean => {
-    const { text } = toQuestion(lastQuestion(part));
+  const answeredIn = ({ text, slots }: ReturnType<typeof readPart>, reply: ChatAnswer): boolean => {
     const said = new Set(termsOf(reply.reply));
-    return tellingTerms(text).some((t) => said.has(t)) || answersSlots(slotsOf(text, facts), text, reply);
+    return tellingTerms(text).some((t) => said.has(t)) || answersSlots(slots(), text, reply, facts);
   };
 
   const engine: ChatEngine = {
@@ -526,7 +531,9 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       // Nor one beside rooms named: a topic found by their words ("can they do my room too?") misses the room's price.
       const answersItsPart = (r: ChatAnswer) => {
         const part = askedBy.get(r) ?? '';
-        return !read.language && !mentionsRooms(part.toLowerCase()) && asksOnItsOwn(part) && answeredIn(part, r) && newPages(r);
+        if (read.language || mentionsRooms(part.toLowerCase())) return false;
+        const asked = readPart(part);
+        return asksOnItsOwn(asked) && answeredIn(asked, r) && newPages(r);
       };
       // "How much would a move out cleaning be? Is it the same as the regular per room price?": beside the answer that the app
       // prices that service and no per-room estimate is given for it, a per-room estimate of another part would contradict it,
@@ -636,11 +643,11 @@ const WARM_UP: [string, ...string[]][] = [
  * estimate's fee line), the code ("whether the first visit is indeed reduced?"), the service named, crew support for a
  * cleaner, or the privacy policy for what becomes of what is typed here.
  */
-function answersSlots(slots: Slots, text: string, answer: ChatAnswer): boolean {
-  return (slots.promo && /\bNEWCOMER\b/.test(answer.reply))
+function answersSlots(slots: Slots, text: string, answer: ChatAnswer, facts: Facts): boolean {
+  return (slots.promo && answer.reply.includes(facts.offer.code))
     || (slots.asks.some((ask) => ask === 'price' || ask === 'fee') && /\$\d|\bfees?\b/.test(answer.reply))
     || (!!slots.service && answer.reply.includes(slots.service))
-    || (slots.audience === 'crew' && answer.sources.some((s) => s.title === 'Crew support'))
+    || (slots.audience === 'crew' && answer.sources.some((s) => s.url === facts.crewSupportUrl))
     || ((PRIVACY_SUBJECT.test(text) || /\b(chat|here|this (box|window))\b/.test(text)) && answer.sources.some((s) => s.url === '/privacy-policy'));
 }
 

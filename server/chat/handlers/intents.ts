@@ -1,7 +1,7 @@
 import { formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Facts, Source } from '../../../kernel/chat/model.ts';
 import { LANGUAGES_READ } from '../understand/languages.ts';
-import { AN_ENTRY_CODE, AREA_WAITLIST, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
+import { AN_ENTRY_CODE, AREA_WAITLIST, CLAIMS_TO_BE_US, CLEANER_FROM, CLEANER_LANGUAGE, DONE_WITH, FREQUENCY, LANGUAGES_SPOKEN, officeService, ONE_GUEST_TO_THE_NEXT, PHOTOS } from '../understand/slots.ts';
 import { OTHER_ROOM } from '../understand/rooms.ts';
 import { tasksNamed, UNLISTED_ITEM_CLEANED } from '../understand/tasks.ts';
 import { ENTRY_DELETED, OFFER_ENDS } from './legal-pages.ts';
@@ -538,7 +538,7 @@ function businessReply(ctx: HandlerContext, text: string): ChatAnswer {
   const { facts } = ctx;
   if (HOMES_BOOKED_BY_A_BUSINESS.test(text)) {
     return {
-      reply: `Choose by the space, not by who books: ${facts.services.find((name) => /^Office/.test(name))} is for workplaces, and a home, lived in, staged or empty, is booked as ${list(facts.services.filter((name) => /^(Standard|Deep|Move)/.test(name)), 'or')}, whoever pays. The app shows the price for each home before you confirm. A business version of ${facts.brand}, for people who look after more than one space, is coming soon: join the [business waitlist](/business-waitlist) to hear first.`,
+      reply: `Choose by the space, not by who books: ${officeService(facts)} is for workplaces, and a home, lived in, staged or empty, is booked as ${list(facts.services.filter((name) => /^(Standard|Deep|Move)/.test(name)), 'or')}, whoever pays. The app shows the price for each home before you confirm. A business version of ${facts.brand}, for people who look after more than one space, is coming soon: join the [business waitlist](/business-waitlist) to hear first.`,
       sources: [article(ctx, 'which-cleaning-service-should-i-choose'), { title: 'Business waitlist', url: '/business-waitlist' }],
     };
   }
@@ -2683,7 +2683,7 @@ const INTENTS: Intent[] = [
     group: 'no facts',
     matches: DEEP_FOR_A_WORKPLACE,
     answer: (ctx) => honest(ctx, 'whether a workplace can book Deep Cleaning',
-      `What it does say: ${DEEP_GOES_FURTHER} It is described for homes, and ${ctx.facts.services.find((name) => /^Office/.test(name))} is the service for workplaces, which the app prices for your space and shows before you confirm.`,
+      `What it does say: ${DEEP_GOES_FURTHER} It is described for homes, and ${officeService(ctx.facts)} is the service for workplaces, which the app prices for your space and shows before you confirm.`,
       [article(ctx, 'what-does-deep-cleaning-include'), article(ctx, 'does-nestwell-clean-offices-&-businesses')]),
   },
   {
@@ -2965,8 +2965,8 @@ const INTENTS: Intent[] = [
     name: 'greeting',
     group: 'greeting',
     matches: /^(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|thanks|thank you|thx|ty|ok|okay|ok thanks|okay thanks|cool|great|perfect|got it|awesome)[\s!.,]*(there|so much|a lot|you)?[\s!.]*$/,
-    answer: () => ({
-      reply: 'Happy to help! I can answer questions about prices, where we clean, booking, the NEWCOMER offer and more, or find the right help article.',
+    answer: (ctx) => ({
+      reply: `Happy to help! I can answer questions about prices, where we clean, booking, the ${ctx.facts.offer.code} offer and more, or find the right help article.`,
       sources: [HELP_CENTRE],
     }),
   },

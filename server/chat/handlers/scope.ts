@@ -9,7 +9,7 @@ import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts'
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
-import { A_VISIT_COVERS, CLAIMS_TO_BE_US, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
+import { A_VISIT_COVERS, CLAIMS_TO_BE_US, officeService, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
 import { addOnTimesIn, ADDS_AN_ADD_ON, CODE_USED, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, tierName, tiersPlanned, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
@@ -640,7 +640,7 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   const spaceOnly = DESCRIBES_A_SPACE(slots.order) && !asks.size;
   // "How much to clean our office, standard?": the office's service, whatever tier its visits would be.
   // Not after a home priced ("she'll be crated in the office, so skip that room"), nor beside another service named.
-  const office = WHOLE_OFFICE.test(text) && !state.orderText && !slots.order.rooms.size && !slots.order.addOns.length && !/^(Move|Rental)/.test(slots.service ?? '') ? ctx.facts.services.find((name) => /^Office/.test(name)) : undefined;
+  const office = WHOLE_OFFICE.test(text) && !state.orderText && !slots.order.rooms.size && !slots.order.addOns.length && !/^(Move|Rental)/.test(slots.service ?? '') ? officeService(ctx.facts) : null;
   const service = office ?? slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
   // "Is the business version gonna be cheaper?": the coming app's prices, which the business answer says are not announced.
   // "How much notice to cancel that week's turnover, and is there a charge?" asks about calling a visit off, not its price.

@@ -27,7 +27,7 @@ import { CHANGES_MIND, CLEARS_BROWSER, FEE_PER_WHAT, PETS, PROMISE_SAID, SEVERAL
 import { SITE_ACCESS } from '../handlers/app-topics.ts';
 import { INTERJECTION } from './message.ts';
 import { SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
-import { A_VISIT_COVERS, DONE_WITH, FEE_INCLUDED, ONLY_A_WORKPLACE_HAS, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
+import { A_VISIT_COVERS, DONE_WITH, FEE_INCLUDED, officeService, ONLY_A_WORKPLACE_HAS, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 import { keptHome, listedHomes, namedHomes, type ListedHome } from './listed-homes.ts';
 import { roomsInAll } from './rooms.ts';
 
@@ -184,7 +184,7 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
   const serviceSaid = repriced && slots.order.roomsLeftOut.length && !slots.order.rooms.size && !slots.order.tierSaid ? null : slots.service;
   // "We have a waiting room, three treatment rooms and two restrooms" said before the price is asked: rooms only a workplace
   // has are an office's, which the app prices, whatever the turn asked.
-  const workplace = rooms && !serviceSaid && !slots.order.rooms.has('Bedroom') && ONLY_A_WORKPLACE_HAS.test(text) ? facts.services.find((s) => /^Office/.test(s)) ?? null : null;
+  const workplace = rooms && !serviceSaid && !slots.order.rooms.has('Bedroom') && ONLY_A_WORKPLACE_HAS.test(text) ? officeService(facts) : null;
   // The visits this turn totals: the count, and the stretch of time they cover.
   const asked = visitsAsked(text);
   return {

@@ -137,9 +137,12 @@ function soughtNearbyIsNotOurs(text: string): boolean {
 }
 
 /** The service a text names, as the content names it. */
+/** The service for workplaces, by the name the content gives it. */
+export const officeService = (facts: Facts): string | null => facts.services.find((s) => /^Office/.test(s)) ?? null;
+
 export function serviceOf(text: string, facts: Facts): string | null {
   // An office's "regular cleaning" is one that recurs, not Standard Cleaning.
-  if (REGULAR_VISITS.test(text) && WORKPLACE.test(text) && !/\b(standard|basic|normal)\b/.test(text)) return facts.services.find((s) => /^Office/.test(s)) ?? null;
+  if (REGULAR_VISITS.test(text) && WORKPLACE.test(text) && !/\b(standard|basic|normal)\b/.test(text)) return officeService(facts);
   // "Deep clean first time, then regular ones": the visit asked about now is the deep one.
   if (/\bdeep\b/.test(text) && /\b(then|after that|afterwards?)\b[^.?!]{0,15}\b(standard|regular|basic|normal)\b/.test(text)) return facts.services.find((s) => /^Deep/.test(s)) ?? null;
   // "Do deep instead of standard", "switch from standard to deep": the tier turned from is not the one asked for.
@@ -500,7 +503,7 @@ export function slotsOf(text: string, facts: Facts): Slots {
   // "The Nestwell business version, when is it launching and what will it include?" asks what the coming app covers, not the service.
   const theBusinessVersion = THE_BUSINESS_VERSION.test(text) && asks.includes('covers') && !/\b(office|commercial|business) clean/.test(text);
   const named = (theBusinessVersion ? null : serviceOf(text, facts))
-    ?? (aBusinessPriced(text, asks, order) ? facts.services.find((s) => /^Office/.test(s)) ?? null : null);
+    ?? (aBusinessPriced(text, asks, order) ? officeService(facts) : null);
   // Offices counted as rooms ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are priced per room; "our office has
   // 4 rooms and 2 bathrooms", "small office, 2 rooms and a bathroom" is an office, which the app prices.
   const officesCounted = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several) (\w+ )?offices\b/.test(text);
