@@ -244,6 +244,25 @@ function othersThere(text: string, hit: PlaceHit): boolean {
   return new RegExp(String.raw`\b(relocated|moved away|retired) (down |out |back )?to ${place}\b|\b${OTHERS}( \w+){0,2} (went|live|lives|living|is|are|stays?|now)( \w+){0,2} (in|down in|out in|up in) ${place}\b|\b${OTHERS} (in|from) ${place}\b|\b(?:my|our) ${SOMEONE_ELSE}(?: [a-z]+)? (?:in|from|out in|down in|up in) ${place}\b(?=[^.?!]*\b(?:book\w*|pay\w*|order\w*|schedul\w*|manag\w*|handl\w*|arrang\w*|call\w*|cancel\w*)\b[^.?!]*\bfor (?:me|us|my|our)\b)|\b(?:typing|writing|texting|messaging|emailing)\b[^.?!]{0,25}\bfrom ${place}\b`).test(text);
 }
 
+/** A town as a message may write it: the name matched, or the name of a town it stands for ("Woodbridge" for Woodbridge Township). */
+const townPattern = (hit: PlaceHit) => `(?:${[...new Set([hit.name, ...hit.places.map((p) => baseName(p.name))].map((n) => n.toLowerCase()))].map(escapeRegExp).join('|')})`;
+
+/**
+ * Whether a town is named only as where someone works, lived before or comes from ("I preach in Scotch Plains", "we used to live
+ * in Passaic", "my mother-in-law is coming from Alexandria", "our guests come from Jersey City"), not as the home to be cleaned.
+ * A question about it, or about "there", "both" or "them", still asks ("My husband works in Fairfield. You work there?", "could
+ * I also work in Newark?", where a cleaner could work).
+ */
+function namedInPassing(text: string, hit: PlaceHit): boolean {
+  const town = townPattern(hit);
+  const asked = new RegExp(String.raw`\b(there|it|that|both|those|these|them|${town})\b[^.!?]*\?|\b(come|serve|serving|cover|covered|service|available)\b[^.!?]*\?|^\W*(and |so )?(what|how) about\b|\b(clean\w*|come|serve|service|cover|go|send \w+)\b[^.?!]{0,40}\b(there|in ${town})\b|\b(house|home|place|condo|apartment|apt|unit|rental|office|property) (is |are )?(there|in ${town})\b|\bclean\w*( \w+){0,3} (for )?(the|our|my|his|her|their) (office|workplace|business|shop|store)\b`);
+  if (asked.test(text)) return false;
+  return new RegExp(String.raw`(?<!\b(?:can|could|would|will|may|might|should|to|do|does|did) )\b(i|we|he|she|they|who|(my|our|his|her|their)( [\w-]+){1,2})( (also|still|now|both|mostly|usually|currently|just|actually))? (work|works|worked|commute|commutes|preach|preaches|preached|teach|teaches|taught|studies|am stationed|is stationed)( (?!for\b)\w+){0,3} (in|at|to|out of) (the )?${town}\b`
+    + String.raw`|\b(used to live|grew up|was born|were born|was raised|moved (here |over |down |up |away )?from|came (here |over |down |up )?from)( (?!to\b|into\b)\w+){0,3} (in |from )?${town}\b`
+    + String.raw`|\b(guests?|visitors?|family|relatives|in-laws?|mother|father|mom|dad|parents|son|daughter|sister|brother|aunt|uncle|cousin|friends?|kids|grandkids|grandchildren|people)( (mostly|usually|often|all|will|are|is|be|who))*( (come|comes|coming|came|visit|visiting|fly|flying|drive|driving)( in| up| down| over)?)? from ${town}\b`
+    + String.raw`|\b(my|our|his|her|their) (job|factory|plant|school|college|campus|hospital)( \w+){0,2} (in|at) ${town}\b`).test(text);
+}
+
 /** Whether the place names where a thing of the visitor's is from: "a Pennsylvania bank", "a New York phone number", "my card is from PA". */
 function aThingFrom(text: string, hit: PlaceHit): boolean {
   const place = placePattern(hit);
@@ -402,8 +421,9 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   // "Would the cleaner come all the way from New Brunswick?": where a cleaner sets out from is the matching answer's, not a town asked.
   const origin = CLEANER_FROM.exec(question.text)?.[1];
   const setsOutFrom = (h: PlaceHit) => [h.name, ...h.places.map((p) => p.name)].some((name) => { const n = name.toLowerCase(); return origin!.startsWith(n) || n.startsWith(origin!.split(' ').slice(0, 2).join(' ')); });
-  const hits = origin ? found.filter((h) => !setsOutFrom(h)) : found;
-  if (origin && !hits.length) return null;
+  const elsewhere = (h: PlaceHit) => h.kind === 'place' && namedInPassing(question.text, h);
+  const hits = found.filter((h) => !(origin && setsOutFrom(h)) && !elsewhere(h));
+  if ((origin || found.some(elsewhere)) && !hits.length) return null;
   const lines: string[] = [];
   const sources: Source[] = [];
   const asksArea = asksAboutArea(question.text);
