@@ -85,6 +85,8 @@ export interface Focused {
   text: string;
   /** Characters left out, 0 when the whole message was read. */
   cut: number;
+  /** What was left out, up to ANSWERED_CHARS of it from its start: the story the question is asked in. */
+  story?: string;
 }
 
 /**
@@ -183,7 +185,8 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
   const last = sentences.length - 1;
   if (kept.size && !kept.has(last) && kept.has(last - 1) && sentences[last]!.length <= CODA_CHARS) keep(last);
   const text = kept.size ? [...kept].sort((a, b) => a - b).map((i) => sentences[i]).join(' ') : message.slice(-ANSWERED_CHARS).replace(/^\S*\s/, '');
-  return { text, cut: message.length - text.length };
+  const story = kept.size ? sentences.filter((_, i) => !kept.has(i)).join(' ') : message.slice(0, -ANSWERED_CHARS);
+  return { text, cut: message.length - text.length, story: story.slice(0, ANSWERED_CHARS) };
 }
 
 /** Whether we come to a place the question doesn't name: "do you go down the shore at all?", "do you cover that area?". */
