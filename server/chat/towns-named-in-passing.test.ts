@@ -25,6 +25,12 @@ describe('a town named in passing', () => {
     expect(say('We used to live in Passaic. how much for 2 bed 1 bath?')).not.toMatch(yesTo('Passaic'));
     expect(say('I preach in Scotch Plains on sundays. how much for 2 bed 1 bath?')).not.toMatch(yesTo('Scotch Plains'));
   });
+
+  it('says nothing of where someone is while away from the home: "she lives an hour away in Morristown"', () => {
+    const reply = say("my aunt's airbnb is in Asbury Park and she lives like an hour away in Morristown. can she check the cleaning was done?");
+    expect(reply).toMatch(yesTo('Asbury Park'));
+    expect(reply).not.toMatch(yesTo('Morristown'));
+  });
 });
 
 describe('a town named that way and asked about', () => {

@@ -248,8 +248,9 @@ function othersThere(text: string, hit: PlaceHit): boolean {
 const townPattern = (hit: PlaceHit) => `(?:${[...new Set([hit.name, ...hit.places.map((p) => baseName(p.name))].map((n) => n.toLowerCase()))].map(escapeRegExp).join('|')})`;
 
 /**
- * Whether a town is named only as where someone works, lived before or comes from ("I preach in Scotch Plains", "we used to live
- * in Passaic", "my mother-in-law is coming from Alexandria", "our guests come from Jersey City"), not as the home to be cleaned.
+ * Whether a town is named only as where someone works, lived before, comes from or is while away ("I preach in Scotch Plains",
+ * "we used to live in Passaic", "my mother-in-law is coming from Alexandria", "our guests come from Jersey City", "she lives an
+ * hour away in Morristown"), not as the home to be cleaned.
  * A question about it, or about "there", "both" or "them", still asks ("My husband works in Fairfield. You work there?", "could
  * I also work in Newark?", where a cleaner could work).
  */
@@ -260,7 +261,9 @@ function namedInPassing(text: string, hit: PlaceHit): boolean {
   return new RegExp(String.raw`(?<!\b(?:can|could|would|will|may|might|should|to|do|does|did) )\b(i|we|he|she|they|who|(my|our|his|her|their)( [\w-]+){1,2})( (also|still|now|both|mostly|usually|currently|just|actually))? (work|works|worked|commute|commutes|preach|preaches|preached|teach|teaches|taught|studies|am stationed|is stationed)( (?!for\b)\w+){0,3} (in|at|to|out of) (the )?${town}\b`
     + String.raw`|\b(used to live|grew up|was born|were born|was raised|moved (here |over |down |up |away )?from|came (here |over |down |up )?from)( (?!to\b|into\b)\w+){0,3} (in |from )?${town}\b`
     + String.raw`|\b(guests?|visitors?|family|relatives|in-laws?|mother|father|mom|dad|parents|son|daughter|sister|brother|aunt|uncle|cousin|friends?|kids|grandkids|grandchildren|people)( (mostly|usually|often|all|will|are|is|be|who))*( (come|comes|coming|came|visit|visiting|fly|flying|drive|driving)( in| up| down| over)?)? from ${town}\b`
-    + String.raw`|\b(my|our|his|her|their) (job|factory|plant|school|college|campus|hospital)( \w+){0,2} (in|at) ${town}\b`).test(text);
+    + String.raw`|\b(my|our|his|her|their) (job|factory|plant|school|college|campus|hospital)( \w+){0,2} (in|at) ${town}\b`
+    // "she lives like an hour away in Morristown", "I'm 80 miles away in Wildwood": where someone is, away from the home.
+    + String.raw`|\b(i|we|he|she|they)('m|'re| am| are| is| lives?| living)( \w+){0,4} away (in|at|down in|up in) ${town}\b`).test(text);
 }
 
 /** Whether the place names where a thing of the visitor's is from: "a Pennsylvania bank", "a New York phone number", "my card is from PA". */
