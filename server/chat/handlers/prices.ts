@@ -178,7 +178,7 @@ const withoutIncludedAsked = (text: string) => (text.match(/[^.?!]+[.?!]*/g) ?? 
 export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
-  const text = whereAnAddOnIs(becameOneCounted(noBedIn(oneOpenRoom(addOnsInKitchens(countThenList(roomAddedByName(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')), facts))))));
+  const text = whereAnAddOnIs(becameOneCounted(noBedIn(oneOpenRoom(addOnsInKitchens(countThenList(roomAddedByName(bothCounted(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus'))), facts))))));
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? onlyRoomsNamed(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -312,6 +312,16 @@ const ADDS_THE_LEFT_OUT = /\b((that|this|it)('?s| is| was)|you)( \w+)? (without|
 const TWO_AS_ONE = /\b(?:the )?(?:living(?: r(?:oo)?m)?|kitchen|dining(?: r(?:oo)?m)?|family r(?:oo)?m|den)\s*(?:\+|and|&|\/)\s*(?:the )?(?:living(?: r(?:oo)?m)?|kitchen|dining(?: r(?:oo)?m)?|family r(?:oo)?m|den)(?:\s+(?:as|is|are|r)\s+|\s*[(,]\s*|\s+[-–—]\s+)(?:actually\s+|really\s+|all\s+|just\s+)?(?:one|1|a single)\s+(?:(?:big|open|large|combined)\s+)*(?:room|space|area)\b\s*\)?/g;
 /** "1BR/1BA with the living room + kitchen as one open room": one Other Room. */
 const oneOpenRoom = (text: string) => text.replace(TWO_AS_ONE, ' living room ');
+
+/**
+ * "The lobby and both restrooms", "both of the bedrooms": two of them, where nothing else counts rooms ("a 2 bed 2 bath condo...
+ * both bedrooms, both bathrooms" names the two already counted) and no visit missed them.
+ */
+const BOTH_ROOMS = /\bboth (?:of )?(?:the |my |our |her |his |their )?(?=(?:[a-z'-]+ )?(?:bed ?rooms|bath ?rooms|restrooms|half[ -]?baths|powder rooms|washrooms|kids'? rooms)\b)/g;
+const ROOMS_COUNTED = /\b(?:\d+|one|two|three|four|five|six|seven|eight)[\s-]+(?:(?:full|half|small|big|other)[\s-]+)?(?:bed|bath|br\b|ba\b|bd\b|rooms?\b|restroom|half|powder)/;
+/** "The cleaner skipped both restrooms": rooms a visit missed, told, not ordered. */
+const ROOMS_MISSED = /\b(skipped|missed|forgot|did ?n[o']?t (clean|do|touch))\b/;
+const bothCounted = (text: string) => (ROOMS_COUNTED.test(text) || ROOMS_MISSED.test(text) ? text : text.replace(BOTH_ROOMS, '2 '));
 
 /** "The third bedroom no longer has a bed in it", "no bed inside": a bed said to be missing is no bedroom counted. */
 const noBedIn = (text: string) => text.replace(/\b(?:no longer (?:has|have)|(?:does|do)(?:n'?t| not) have|has no|without|no)\s+(?:a\s+)?beds?\b(?!room)/g, ' without furniture');

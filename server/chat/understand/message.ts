@@ -54,6 +54,9 @@ const MISHEARD: [RegExp, string][] = [
   // "How do I close out her account": an account deleted, in other words.
   [/\b(?:close|closing|shut down|shut) (?:out |down )?((?:her|his|my|the|our|their|an?) (?:\w+ )?account)\b/gi, 'delete $1'],
   [/\bdip(?=[\s-]+clean)/gi, 'deep'],
+  // "1 have bath downstairs", "the have bath": a half bath as voice typing hears it; "the over inside": the oven.
+  [/(?<=\b(?:\d|one|a|the|and|my|our)\s+)have(?=[\s-]?bath)/gi, 'half '],
+  [/\bover(?=\s+inside\b)|(?<=\binside (?:of )?(?:the |my |our )?)over\b/gi, 'oven'],
   [/\bwon(?=\s+(?:bed|bath|half|br\b|ba\b))/gi, 'one'],
   [/(?<=\b(?:just|only|or|an?|my|the|on|for|old|and) )i phone\b/gi, 'iphone'],
 ];
@@ -352,7 +355,10 @@ export function splitQuestions(message: string): string[] {
     const sentence = /^(?:[^.!?]|\.(?=\S))*\.(?=\s)/.exec(part)?.[0] ?? '';
     const [opening, rest] = [sentence, part.slice(sentence.length).trim()];
     const priced = out.at(-1);
-    if (opening && rest && !HEDGED.test(rest) && priced && ASKS_A_PRICE.test(priced) && ((!countsRooms(priced) && countsRooms(opening)) || (countsRooms(priced) && ROOMS_LISTED.test(opening))) && !ASKING.test(opening)) {
+    // "Top floor has a full bathroom and also a small powder room with just toilet and sink. Do I pay...?": a home described over
+    // two parts, neither asking, is one home.
+    const described = !!priced && countsRooms(priced) && !ASKING.test(priced) && !/\?/.test(priced) && countsRooms(opening);
+    if (opening && rest && !HEDGED.test(rest) && priced && (described || (ASKS_A_PRICE.test(priced) && ((!countsRooms(priced) && countsRooms(opening)) || (countsRooms(priced) && ROOMS_LISTED.test(opening))))) && !ASKING.test(opening)) {
       out[out.length - 1] += ` ${opening}`;
       part = rest;
     }
