@@ -450,7 +450,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       // an applicant's question ("...to work as cleaner for your company... How she applies?"). Not its rooms, a cleaner the
       // story only talks about, nor its trouble: graders of the tuning rounds found each wrong more often than right.
       if (asRead.story) {
-        const told = advance(EMPTY_STATE, toQuestion(asRead.story).text, facts);
+        const told = advance(EMPTY_STATE, toQuestion(toEnglish(asRead.story, language)?.text ?? asRead.story).text, facts);
         const applicant = told.audience === 'crew' && APPLICANT_ASKS.test(asRead.text);
         // A fee or a time asked is the site's to answer whatever the service: the story's would turn it into that service's price.
         const ownAsk = slotsOf(toQuestion(asRead.text).text, facts).asks.some((a) => a === 'fee' || a === 'when');
@@ -680,12 +680,14 @@ function askingSentences(part: string): string[] {
   return sentences.length > 1 ? sentences.filter(asksSomething) : [];
 }
 
-/** A message as the engine reads it: its asking part if long, in English if written in a language it reads (languages.ts). */
+/**
+ * A message as the engine reads it: its asking part if long, in English if written in a language it reads (languages.ts),
+ * and the story the asking part was cut from, as written.
+ */
 function readMessage(raw: string, conversation: string | null = null): { text: string; cut: number; story?: string; language: string | null; unread: string[] } {
   const focused = focusMessage(heardRight(spelledZips(withoutCourtesies(raw))), (sentence) => toEnglish(sentence, conversation)?.text ?? sentence);
   const english = toEnglish(focused.text, conversation);
-  const story = focused.story ? (toEnglish(focused.story, conversation)?.text ?? focused.story) : undefined;
-  return { text: english?.text ?? focused.text, cut: focused.cut, story, language: english?.language ?? null, unread: english?.unread ?? [] };
+  return { text: english?.text ?? focused.text, cut: focused.cut, story: focused.story, language: english?.language ?? null, unread: english?.unread ?? [] };
 }
 
 /**

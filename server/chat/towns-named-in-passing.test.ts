@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { say } from '../../tests/chat-on-site.ts';
 
 /**
- * A town a message names only as where someone works, lived before or comes from is no home to clean, and gets no "Yes, we
- * clean in" (graders of the long stories of rounds 111 to 639 took such a yes for a verdict on the home: C). A question about
- * that town, or about "there", still gets its answer.
+ * A town a message names only as where someone works, lived before, comes from or is while away is no home to clean, and gets
+ * no "Yes, we clean in" (graders comparing replies to the tuning rounds' long messages took such a yes for a verdict on the
+ * home: C). A question about that town, or about "there", still gets its answer.
  */
 
 const yesTo = (town: string) => new RegExp(String.raw`Yes, we clean in \[${town}\b`);

@@ -216,10 +216,12 @@ function relativeThere(text: string, hit: PlaceHit, townNamed: boolean): boolean
 /** How far a place is from a town, said before the town: "10 min from", "a few miles from", "right across the bridge from". */
 const DISTANCE_FROM = String.raw`(?:\b(?:\d+|a few|few|a couple(?: of)?|five|ten|fifteen|twenty|thirty) ?(?:min|mins|minutes?|miles?|mi)\b(?: away)?|\b(?:right |just )?(?:across|over) the (?:bridge|river|water|line|border)|\bright (?:across|over)) from`;
 
+/** A town as a message may write it: the name matched, or the name of a town it stands for ("Woodbridge" for Woodbridge Township). */
+const townPattern = (hit: PlaceHit) => `(?:${[...new Set([hit.name, ...[hit.name, ...hit.places.map((p) => p.name)].map(baseName)].map((n) => n.toLowerCase()))].map(escapeRegExp).join('|')})`;
+
 /** Whether a town is named only to say how far from it another place is ("Staten Island, 10 min from Carteret"). */
 function measuredFrom(text: string, hit: PlaceHit): boolean {
-  const names = [...new Set([hit.name, baseName(hit.name)].map((n) => escapeRegExp(n.toLowerCase())))];
-  return new RegExp(String.raw`${DISTANCE_FROM} (?:the )?(?:${names.join('|')})\b`).test(text);
+  return new RegExp(String.raw`${DISTANCE_FROM} (?:the )?${townPattern(hit)}\b`).test(text);
 }
 
 /** A place as a message may write it ("pennsylvania" or "pa"), for a regular expression. */
@@ -243,9 +245,6 @@ function othersThere(text: string, hit: PlaceHit): boolean {
   // daughter typing for Dad from Georgia": where the one writing is.
   return new RegExp(String.raw`\b(relocated|moved away|retired) (down |out |back )?to ${place}\b|\b${OTHERS}( \w+){0,2} (went|live|lives|living|is|are|stays?|now)( \w+){0,2} (in|down in|out in|up in) ${place}\b|\b${OTHERS} (in|from) ${place}\b|\b(?:my|our) ${SOMEONE_ELSE}(?: [a-z]+)? (?:in|from|out in|down in|up in) ${place}\b(?=[^.?!]*\b(?:book\w*|pay\w*|order\w*|schedul\w*|manag\w*|handl\w*|arrang\w*|call\w*|cancel\w*)\b[^.?!]*\bfor (?:me|us|my|our)\b)|\b(?:typing|writing|texting|messaging|emailing)\b[^.?!]{0,25}\bfrom ${place}\b`).test(text);
 }
-
-/** A town as a message may write it: the name matched, or the name of a town it stands for ("Woodbridge" for Woodbridge Township). */
-const townPattern = (hit: PlaceHit) => `(?:${[...new Set([hit.name, ...hit.places.map((p) => baseName(p.name))].map((n) => n.toLowerCase()))].map(escapeRegExp).join('|')})`;
 
 /**
  * Whether a town is named only as where someone works, lived before, comes from or is while away ("I preach in Scotch Plains",
