@@ -203,6 +203,9 @@ const STATE_BEFORE = /^(in|from|to|near|across|outside|of|philly|upstate)$/;
 const CODES = new Map(Object.entries({ pa: 'Pennsylvania', ny: 'New York', nyc: 'New York', dc: 'District of Columbia', ct: 'Connecticut', md: 'Maryland' }));
 const CAPITAL_CODES: Record<string, string> = { DE: 'Delaware', CA: 'California', FL: 'Florida', TX: 'Texas', MA: 'Massachusetts', VA: 'Virginia', NC: 'North Carolina', GA: 'Georgia' };
 
+/** The state a postal code written in capitals names ("DE", "PA"), or undefined. */
+export const stateOfCode = (code: string): string | undefined => CAPITAL_CODES[code] ?? CODES.get(code.toLowerCase());
+
 /** Municipal names that are also everyday words: they count only where the question reads as a place. */
 const EVERYDAY = new Set(['lower', 'middle', 'upper', 'commercial', 'hope', 'liberty', 'independence', 'harmony', 'union',
   'ocean', 'deal', 'wall', 'green', 'white', 'brick', 'summit', 'clark', 'victory gardens', 'fairview', 'bay head', 'franklin',

@@ -318,11 +318,10 @@ const oneOpenRoom = (text: string) => text.replace(TWO_AS_ONE, ' living room ');
  * both bedrooms, both bathrooms" names the two already counted) and no visit missed them.
  */
 const BOTH_ROOMS = /\bboth (?:of )?(?:the |my |our |her |his |their )?(?=(?:[a-z'-]+ )?(?:bed ?rooms|bath ?rooms|restrooms|half[ -]?baths|powder rooms|washrooms|kids'? rooms)\b)/g;
-// Counted by a number, not by "a": "both bathrooms (one's a half bath)" says what one of the two is.
-const ROOMS_COUNTED = /\b(?:\d+|one|two|three|four|five|six|seven|eight)[\s-]+(?:(?:full|half|small|big|other)[\s-]+)?(?:bed|bath|br\b|ba\b|bd\b|rooms?\b|restroom|half|powder)/;
 /** "The cleaner skipped both restrooms": rooms a visit missed, told, not ordered. */
 const ROOMS_MISSED = /\b(skipped|missed|forgot|did ?n[o']?t (clean|do|touch))\b/;
-const bothCounted = (text: string) => (ROOMS_COUNTED.test(text) || ROOMS_MISSED.test(text) ? text : text.replace(BOTH_ROOMS, '2 '));
+// Counted by a number (COUNTS_ROOMS), not by "a": "both bathrooms (one's a half bath)" says what one of the two is.
+const bothCounted = (text: string) => (COUNTS_ROOMS.test(text) || ROOMS_MISSED.test(text) ? text : text.replace(BOTH_ROOMS, '2 '));
 
 /** "The third bedroom no longer has a bed in it", "no bed inside": a bed said to be missing is no bedroom counted. */
 const noBedIn = (text: string) => text.replace(/\b(?:no longer (?:has|have)|(?:does|do)(?:n'?t| not) have|has no|without|no)\s+(?:a\s+)?beds?\b(?!room)/g, ' without furniture');

@@ -6,6 +6,7 @@
  * one is that file and one more entry in LANGUAGES.
  */
 
+import { stateOfCode } from '../places.ts';
 import { writesACreole } from './english-creoles.ts';
 import { unreadCounts } from './counted-rooms.ts';
 import { type Language, readPhrases } from './languages/language.ts';
@@ -104,9 +105,8 @@ const ROOMS_READ = /\b(bedrooms?|bathrooms?|living rooms?|kitchens?|dining rooms
 /** The name Nestwell written in another script, which the glossaries would otherwise read in pieces ("ને" is "to" in Gujarati). */
 const BRAND_WRITTEN = /नेस्टवेल|નેસ્ટવેલ|네스트웰|ネストウェル|内斯特韦尔|نستويل|نيستويل|Нествелл|Нествел|เนสต์เวลล์/g;
 
-/** A town's state written as its postal code that is also a word of a language read ("Newark DE": "de" is "of"): spelled out. */
-const STATE_CODE_AFTER_A_TOWN = /\b([A-Z][a-z]+),?\s+(DE|PA)\b/g;
-const STATES_OF_CODES: Record<string, string> = { DE: 'Delaware', PA: 'Pennsylvania' };
+/** A town's state written as its postal code, which may be a word of a language read ("Newark DE": "de" is "of"): spelled out. */
+const STATE_CODE_AFTER_A_TOWN = /\b([A-Z][a-z]+),?\s+([A-Z]{2})\b/g;
 
 export function toEnglish(message: string, conversation: string | null = null): { language: string; text: string; unread: string[] } | null {
   // Patois and Nigerian Pidgin are English, read as such (see toQuestion), whatever other language their "mi" or "una" is a word of.
@@ -114,7 +114,7 @@ export function toEnglish(message: string, conversation: string | null = null): 
   const marked = markedIn(message);
   const best = writtenIn(message, conversation, marked, false) ?? writtenIn(message, conversation, marked, true);
   if (!best || (best.asideInEnglish && englishWords(message) > 2 * (message.match(best.markers)?.length ?? 0))) return null;
-  const said = message.replace(STATE_CODE_AFTER_A_TOWN, (_, town: string, code: string) => `${town}, ${STATES_OF_CODES[code]}`);
+  const said = message.replace(STATE_CODE_AFTER_A_TOWN, (whole, town: string, code: string) => { const state = stateOfCode(code); return state ? `${town}, ${state}` : whole; });
   const own = readPhrases((best.rooms?.(said) ?? said).replace(BRAND_WRITTEN, 'Nestwell').replace(/[¿¡]/g, ''), best.words, (_, english) => english);
   const { shares, signs } = best;
   const read = shares ? readPhrases(own, shares, (match, english) => (signs.test(match) ? english : match)) : own;

@@ -136,10 +136,10 @@ function soughtNearbyIsNotOurs(text: string): boolean {
   return !!sought && !ON_TOPIC.test(sought) && !SOUGHT_FROM_US.test(sought) && !ON_TOPIC.test(text.replace(found[0], ''));
 }
 
-/** The service a text names, as the content names it. */
 /** The service for workplaces, by the name the content gives it. */
 export const officeService = (facts: Facts): string | null => facts.services.find((s) => /^Office/.test(s)) ?? null;
 
+/** The service a text names, as the content names it. */
 export function serviceOf(text: string, facts: Facts): string | null {
   // An office's "regular cleaning" is one that recurs, not Standard Cleaning.
   if (REGULAR_VISITS.test(text) && WORKPLACE.test(text) && !/\b(standard|basic|normal)\b/.test(text)) return officeService(facts);
