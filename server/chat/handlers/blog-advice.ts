@@ -10,7 +10,7 @@ import { linkTo, plain } from '../reply-parts.ts';
 import { askedTerms } from '../understand/asked-terms.ts';
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { ASKS_A_LIST, stepsOrQuote, type ScopeContext } from './scope.ts';
-import { A_PIECE } from './post-parts.ts';
+import { A_PIECE, paragraphOf, sentenceOn } from './post-parts.ts';
 
 /** A household product asked about on a surface: "vinegar on marble", "is bleach ok for grout?". */
 const PRODUCT = /\b(vinegar|bleach|ammonia|baking soda|lemon( juice)?|dish soap|steam( cleaner)?|magic eraser|hydrogen peroxide|rubbing alcohol|borax|oxiclean)\b/;
@@ -64,19 +64,6 @@ export function blogAdvice(ctx: ScopeContext, asked: string): ChatAnswer | null 
     if (said) return { reply: `${plain(sentenceOn(ctx, said))}\nThat is from our blog post ${linkTo(said.source)}.`, sources: [said.source] };
   }
   return null;
-}
-
-/** The sentence and the rest of its paragraph, which says why ("...never mix bleach with vinegar. The warning labels say so..."). */
-function sentenceOn(ctx: ScopeContext, said: { text: string; source: Source }): string {
-  const paragraph = paragraphOf(ctx, said);
-  const at = paragraph.indexOf(said.text);
-  return at < 0 ? said.text : paragraph.slice(at);
-}
-
-/** The paragraph a sentence of a post stands in, where it is short enough to quote whole (it says why), else the sentence. */
-function paragraphOf(ctx: ScopeContext, said: { text: string; source: Source }): string {
-  const paragraph = ctx.sections.paragraphOf(said.source.url, said.text);
-  return (paragraph.length <= PARAGRAPH_CHARS ? paragraph : said.text).replace(/^- /, '');
 }
 
 /** A surface asked what not to use on it: "what should I never use on marble counters?". */
@@ -134,8 +121,6 @@ const TELLING_USES = 50;
 const MIN_COVERAGE = 0.3;
 /** A paragraph found by two telling words across its sentences must name half the question's words; three telling words are enough. */
 const PARAGRAPH_COVERAGE = 0.5;
-/** A paragraph longer than this is too long to quote whole: its sentence is quoted alone. */
-const PARAGRAPH_CHARS = 600;
 
 /**
  * "Is the lemon-in-the-microwave trick legit?", "your blog said something about baking soda and vinegar down the drain":

@@ -94,7 +94,8 @@ export function toQuestion(raw: string): Question {
     // "Where can I read real reviews, not ur blog": the blog said only to be set aside asks nothing of it.
     .replace(/,?\s*(?:and )?not (?:from |on |in )?(?:your|ur|the|a) (?:own )?blog\b/g, '')
     // "What exactly does the simple, standard cleaning do in the bathroom?": what that service includes, as its article is titled.
-    .replace(/\bwhat (?:exactly )?(?:does|do|will|would) (?:the |a )?(?:(?:simple|basic|regular|normal|ordinary|plain),? )?(standard|deep) (?:cleaning|clean) (?:actually )?(?:do|cover|include)\b(?![^.?!]*\b(?:that|than|which|vs|versus|compared|differ\w*|not)\b)/g, 'what does $1 cleaning include')
+    // "What does a 'standard clean' actually mean for a bathroom?": the same, in quotes.
+    .replace(/\bwhat (?:exactly )?(?:does|do|will|would) (?:the |a )?['"‘“]?(?:(?:simple|basic|regular|normal|ordinary|plain),? )?(standard|deep) (?:cleaning|clean)['"’”]? (?:actually |exactly |really )?(?:do|cover|include|mean|involve)\b(?![^.?!]*\b(?:that|than|which|vs|versus|compared|differ\w*|not)\b)/g, 'what does $1 cleaning include')
     // "My address and floor plan": a home's layout, not a plan of visits (an open floor plan is a room).
     .replace(/(?<!\bopen[\s-])\bfloor ?plans?\b/g, 'layout')
     // "What does Nestwell do?", "is Nestwell a cleaning company?": what Nestwell is, as its help article is titled.

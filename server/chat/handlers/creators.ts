@@ -44,6 +44,10 @@ interface Subject {
   /** Only the sentence that names the words, not the list it opens. */
   sentenceOnly?: boolean;
 }
+/** The booking's steps, which are the app's, not the program's: "walk me through the booking steps so I narrate it right". */
+const THE_BOOKING = /\bbook/;
+/** The program's steps, in order: asked for ("step by step"), and told whenever the program itself is asked about and nothing else. */
+const STEPS: Subject = { asks: new RegExp(String.raw`^(?![\s\S]*${THE_BOOKING.source})[\s\S]*\b(step[- ]by[- ]step|steps|walk me through|the process)\b`), siteWords: ['apply handle', 'review profile', 'video experience', 'submit payment link'] };
 /** The site's other forms, told apart from the creator program's: "is the early access waitlist the creator signup?". */
 const NOT_THE_CREATOR_FORM = `It is not the creator program's sign-up: creators apply through the form on our ${named(PROGRAM)}.`;
 const SUBJECTS: Subject[] = [
@@ -67,7 +71,7 @@ const SUBJECTS: Subject[] = [
   { asks: OTHER_PLATFORMS, siteWords: ['paste link'],
     unsaid: (text) => `The page doesn't name ${[...new Set(text.match(new RegExp(OTHER_PLATFORMS.source, 'g')) ?? [])].map((p) => PLATFORM_NAMES[p] ?? p).join(' or ')}; ask client support whether a link from there works.` },
   // "Do I have to be famous?": how big an audience must be, asked without a number.
-  { asks: /\b(famous|big (account|following|audience))\b|\b(minimum|min|how many|enough|at least|(certain|specific|particular|required) (number|amount|count) of)\b[^.?!]{0,25}\b(followers?|subs|subscribers|views|following)\b|\b(followers?|following|subscribers)\b[^.?!]{0,30}\b(minimum|enough|required|requirement|need)\b|\b(small|tiny|new|little) (account|channel|creator|page)\b/, siteWords: ['apply handle'],
+  { asks: /\b(famous|big (account|following|audience))\b|\b(minimum|min|how many|enough|at least|(certain|specific|particular|required) (number|amount|count) of)\b[^.?!]{0,25}\b(followers?|subs|subscribers|views|following)\b|\b(followers?|following|subscribers)\b[^.?!]{0,30}\b(minimum|enough|required|requirement|need)\b|\b(small|tiny|new|little) (account|channel|creator|page)\b|\b\d+(\.\d+)?\s?k?\+? (followers?|subs|subscribers)\b/, siteWords: ['apply handle'],
     unsaid: "The creator program's pages set no minimum number of followers: the form asks for your handles, and we review your profiles." },
   // "Or do I pay for it and get reimbursed?": the cleaning filmed, paid for by the creator.
   { asks: /\bfree (cleaning|clean|service|visit)s?\b|\b(clean|cleaning)\w* for free\b|\bcomp(ed|ped|limentary)? (cleaning|clean)\b|\breimburs\w*|\b(do|will|would|must) (i|we) (have to |need to |still )?pay (for (it|that|the (cleaning|clean|visit))|myself|ourselves)\b|\b(or|and|so) (do|will|would|must) (i|we) (have to |need to |still )?pay\b(?! (you|u|nestwell|per|by|through|with|to)\b)/, siteWords: [], alone: true,
@@ -85,8 +89,8 @@ const SUBJECTS: Subject[] = [
   { asks: /\$\d|\b(prices?|costs?|quote|bucks|dollars|cheap\w*|pricey|expensive)\b/, siteWords: ['price list'], guideline: true },
   { asks: /\b(honest\w*|promise\w*|guarantee\w*|claim\w*|exaggerat\w*|script\w*|can i say|say that|(can|could|should) i tell (them|my followers|people|viewers|my audience))\b/, siteWords: ['honest promise'], guideline: true,
     unsaid: (text, facts) => (/\b(forever|always|every (time|cleaning)|all (the )?cleanings|each (time|cleaning))\b/.test(text) ? `${facts.offer.code} is ${facts.offer.percentOff}% off a new client's first cleaning only, not every cleaning: later cleanings are at the regular rates.` : '') },
-  // "Any rules?": every guideline, not only the one its other words name. "Rules about faces?" is that guideline's.
-  { asks: /(?<!\bwhatever )\b(any|the|what|which|your|are there( any)?|video|creator|program'?s?) (rules?|guidelines?)\b(?!\s+(about|on|regarding|around)\b)|\bdo'?s and don'?ts\b/, siteWords: ['honest promise', 'label ftc', 'film permission', 'address frame', 'price list'], guideline: true },
+  // "Any rules?", "anything she should know?": every guideline, not only the one its other words name. "Rules about faces?" is that guideline's.
+  { asks: /(?<!\bwhatever )\b(any|the|what|which|your|are there( any)?|video|creator|program'?s?) (rules?|guidelines?)\b(?!\s+(about|on|regarding|around)\b)|\bdo'?s and don'?ts\b|\banything (she|he|i|we|they) (should|needs? to|must|ought to) know\b/, siteWords: ['honest promise', 'label ftc', 'film permission', 'address frame', 'price list'], guideline: true },
   // "What do you do with my social handles + email from the creator form?": what the notice says of them, and where to ask.
   { asks: /\b(what|how)\b[^.?!]{0,25}\b(do|does|will|would|happens?)\b[^.?!]{0,25}\b(with|to|use)\b[^.?!]{0,10}\b(my|our|the) (social (media )?)?(handles?|e-?mails?( address(es)?)?|names?|details|links?|submissions?)\b|\b(my|our) (social (media )?)?(handles?|e-?mails?( address(es)?)?|names?|details)\b[^.?!]{0,40}\b(used|sold|shared|stored|kept|safe|private|deleted)\b/,
     siteWords: ['creator handles review', 'contact email creator', 'sell personal data targeted', 'request client support right'], pages: /notice|privacy policy/i, kinds: ['legal'], alone: true },
@@ -103,8 +107,8 @@ const SUBJECTS: Subject[] = [
   { asks: /\b(platforms?|facebook|fb|shorts|stories|story|google drive|drive link|file)\b/, siteWords: ['paste link'] },
   { asks: /(?<!\bafter (i|we) )\b(apply|join|sign ?up|application|form|partner|collab\w*)\b/, siteWords: ['apply handle'] },
   { asks: /\b(hear back|after (i|we) (apply|applied|sign up|join)|reviews?|profiles?|approv\w*|accept\w*|reject\w*)\b/, siteWords: ['review profile'] },
-  // "How does it work step by step?": every step, in order. The booking's steps ("walk me through the booking steps so I narrate it right") are the app's, not the program's.
-  { asks: /^(?![\s\S]*\bbook)[\s\S]*\b(step[- ]by[- ]step|steps|walk me through|the process)\b/, siteWords: ['apply handle', 'review profile', 'video experience', 'submit payment link'] },
+  // "How does it work step by step?": every step, in order.
+  STEPS,
 ];
 type Said = { text: string; source: Source };
 /** Each subject's sentences of the creator pages: they depend on the content, not the question, so they are found once per index. */
@@ -145,6 +149,8 @@ function rowRead(row: string, pageText: string): string {
 const OUR_ACCOUNTS = /\b(your|ur|nestwell'?s?|official|real) (instagram|insta|ig|tiktok|facebook|fb|youtube|socials?|social media|accounts?|page|handles?)\b|\bare (you|u)( guys)? on\b|\b(really|actually) (you|yours)\b/;
 /** The program itself asked about: whether there is one, how to join, whether it pays. */
 const ABOUT_THE_PROGRAM = /\b(is there|do you have|program|join|how does (it|this|that) work|partner|collab\w*|get paid|pay (creators|people|me|us|her|him))\b/;
+/** The program itself named or asked about: "how does your creator thing work?", "can I join?", "a program for bloggers?". */
+const PROGRAM_NAMED = new RegExp(String.raw`${ABOUT_THE_PROGRAM.source}|\b(creators?|influencers?|bloggers?|ugc|ambassadors?)\b`);
 /** Our handle asked for, to tag us ("whats ur @ so i can tag u"): the socials page's, unless the program is asked about too. */
 const TO_TAG_US = /\b(your|ur|nestwell'?s?) @|\btag (you|u|y'?all|nestwell)\b/;
 /** What a creator may ask that is not about the program: booking, prices, what a cleaning includes, where we clean; the rest of the site answers it, even beside a guideline ("for my video I want the inside of my fridge cleaned, price?"), and add-ons named as the price list names them ("swap the microwave for the dishwasher" read as "..., with refrigerator inside"). */
@@ -211,8 +217,11 @@ export function answerCreator(text: string, order: Order, ctx: ScopeContext, { o
   const guideline = said.some((x) => x.subject.guideline) && !ABOUT_THE_PROGRAM.test(text);
   const otherSubject = asked.some((s) => s.alone) && !ABOUT_THE_PROGRAM.test(text);
   const alone = guideline || otherSubject || (introduced && (said.length > 0 || unsaid.length > 0) && !ABOUT_THE_PROGRAM.test(text));
-  const kept = otherSubject ? said.filter((x) => x.subject.alone || x.subject.guideline) : said;
+  // "How does your creator thing work?", "can I join?": what the program is, then its steps, where no subject of it is asked.
+  const program = !alone && !amount && !said.length && !unsaid.length && !THE_BOOKING.test(text) && PROGRAM_NAMED.test(text) ? bySubject.get(STEPS)!.map((s) => ({ said: s, subject: STEPS })) : [];
+  const kept = otherSubject ? said.filter((x) => x.subject.alone || x.subject.guideline) : [...said, ...program];
   const quoted = dedupe(kept.map((x) => x.said.source));
+  const steps = kept.filter((x) => x.subject === STEPS);
   const lines = [
     ...(alone ? [] : [`We run a creator program for people who make videos about home, cleaning, rentals and everyday life. Join it through the form on our ${named(PROGRAM)}; the ${named(OVERVIEW)} explains how it works.`]),
     // "Does Nestwell pay for videos like that?" of tips videos: what the paid videos are, before what the site doesn't say of the pay.
@@ -220,7 +229,8 @@ export function answerCreator(text: string, order: Order, ctx: ScopeContext, { o
     ...(FILMING_ON_THE_JOB.test(text) && !FILMING_THE_CLEANER.test(text) ? [`The program is for honest videos about booking a cleaning with ${ctx.facts.brand}, your own experience of it; its guidelines say to film only spaces you may film, and people only with their permission, with addresses kept out of frame. The site doesn't say whether a cleaner may film in clients' homes, so ask [crew support](${ctx.facts.crewSupportUrl}) before filming on a job.`] : []),
     ...new Set(asked.flatMap((s) => (s.lead ? [s.lead] : []))),
     ...unsaidOf(asked.filter((s) => s.alone)),
-    ...kept.map((x) => x.said.text),
+    // The steps as the overview numbers them, where all of them are told.
+    ...kept.map((x) => (steps.length > 1 && x.subject === STEPS ? `${steps.indexOf(x) + 1}. ${x.said.text}` : x.said.text)),
     ...(PDF.test(text) ? [`The PDF: [creator overview (PDF)](${ctx.facts.creatorOverviewPdf}).`] : []),
     ...unsaidOf(asked.filter((s) => !s.alone)),
     ...(said.length && ASKS_TIME.test(text) ? [`The creator program's pages don't say how long that takes; ask ${supportLink(ctx.facts)}.`] : []),

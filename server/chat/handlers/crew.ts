@@ -204,7 +204,8 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     /^(?![\s\S]*\b(legit\w*|scams?|fake|real|recruit\w*|fees?|\$\d+|dm'?d|texted|messaged)\b)[\s\S]*\b(phone|numbers?|call|questions?)\b/],
   // "Can I clean with a friend as a team or is it always solo?": the site speaks of a cleaner matched to each job, never of
   // teams (bringing a helper is a topic of its own).
-  [/\b(as a team|(work|clean)(ing)? in teams|with (a|my) (friend|partner|buddy|sister|cousin)\b[^.?!]{0,20}\bteam|always solo|work solo|or (alone|solo))\b/, () => [
+  // "Do we work alone or in teams?".
+  [/\b(as a team|(work|clean)(ing)? in teams|with (a|my) (friend|partner|buddy|sister|cousin)\b[^.?!]{0,20}\bteam|always solo|work solo|or (alone|solo)|(alone|solo|by (my|our|your)sel(f|ves)) or (in )?(an? )?(teams?|groups?|pairs?|crews?))\b/, () => [
     "The site doesn't say whether cleaners work in teams: it speaks of one cleaner matched to each job. Crew support can tell you how it works."]],
   // "What are your social media?": ours, whoever asks; hiring is announced there too.
   [/\b(social media|socials|social (networks?|profiles?|accounts?|pages?))\b/, (said, _, facts) => some(`${officialProfiles(facts)} They are listed on our [socials page](/socials).`, said.careers(/other roles/i)),
@@ -252,6 +253,11 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
   // "Direct deposit or check" is how someone is paid, not the background check.
   [/\b(record|misdemeanou?r|felony|convict\w*|criminal|background|police|arrest\w*|(the|a|your|my|same) check|credit|(traffic|speeding|parking) tickets?)\b/, (_, __, facts) => [
     `Every ${facts.brand} cleaner is vetted and background-checked before taking jobs, but the site doesn't publish what the check looks at, what would rule someone out, or who pays for it, so I won't guess.`]],
+  // A helper on a job: the site says nothing of one, only that the crew, all vetted, is matched with clients. Before pay
+  // and age, which a helper's story also names ("my daughter is 17 and wants summer money, could she help on jobs?").
+  // "Could I bring my 4 yr old with me on a job if my sitter cancels?": a child brought along, not a helper.
+  [new RegExp(String.raw`\b(bring (my )?(friend|sister|daughter|son|cousin|helper|${A_CHILD.source})\w*|bring (her|him|them) (with me|along)|(friend|sister|daughter|cousin)\b.{0,30}\b(help|with me|together)|(can|could|may) (she|he|they) (come|go|tag) (with me|along)|help(ing)? (me )?(on|with|at) (my |the )?jobs)\b`), (_, text, facts) => [
+    `The site doesn't say whether a cleaner may bring someone ${new RegExp(String.raw`\b(${A_CHILD.source})\b`).test(text) && !/\bhelp/.test(text) ? 'along' : 'to help'} on a job, so I won't say yes; crew support can tell you. What it does say: only members of the ${facts.brand} crew, every one vetted and background-checked, are matched with clients, and anyone who wants to clean applies on the [crew site](${facts.crewSiteUrl}).`]],
   // What a background check costs an applicant is the check's question, not pay.
   [/\b(if i clean\b[^.?!]{0,40}\bi (get|make|earn)\b|what (i|we|she|he|the cleaner) (get|gets|make|makes|earn|earns)\b|what (do|does|would|will) (the )?(cleaners?|crew( members)?|they|she|he|you|u|i|we) (make|earn|get paid)\b|(?<!\b(?:i|we) )paid|(?<!\bwho )pays?(?! for| back)|(cleaners?|crew|she|he|i) (gets?|keeps?|receives?) (all |the whole |this |that )+(\$|money|amount|price)|pay (for|of) (a |the )?(cleaners?|crew|housekeepers?)|pay (for|per) (one |an |1 |a )?(hour|hr|job|house)|by the (hour|job|house)|earn\w*|(my|the|their|cleaners?'?s?|crew'?s?) cut|share of|percent\w*|how much\b.{0,30}\bkeep|take home|wages?|salary|money|rate(?! (us|me|them|cleaners|the cleaners))|how much|per hour|hourly|tips?|tipping|(is it|it'?s|paid|payed) (weekly|bi-?weekly|every (week|two weeks|friday)))\b/, (_, text) => [
     `The site doesn't say what cleaners earn${/\b(weekly|every|often|when)\b/.test(text) ? ' or how often they are paid' : ''}${/\btip/.test(text) ? ' or anything about tips' : ''}${/\bbooking fee\b/.test(text) ? ", or whether a client's booking fee touches a cleaner's pay" : ''}${PROMISE.test(text) ? ', or how a client\'s satisfaction promise ("if you are not happy, you do not pay") touches it' : ''}, so I won't guess. The prices on this site are what clients pay for a cleaning, not what a cleaner earns.${/\bminimum wage\b/.test(text) ? " Nor does it give New Jersey's minimum wage: the state's Department of Labor publishes it." : ''}`], new RegExp(String.raw`\b(background check|vetting)\b[^.?!]{0,20}\bcost\b|${OUTSIDE_A_BOOKING.source}`)],
@@ -264,7 +270,11 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     "The site doesn't say whether cleaners are covered if they get hurt on a job, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first."]],
   [DISABILITY, (_, text) => [
     `The site doesn't say anything about applying to clean for someone who ${DISABILITIES.find(([re]) => re.test(text))?.[1] ?? 'has a disability'}, so I won't guess; crew support can tell you what the work needs.`]],
-  [new RegExp(String.raw`\b(car|drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|${PAPERS}|training|train|trained|uniform|(?<!health )insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text, facts) => {
+  // "Do you pay for gas or the parkway tolls?": what getting to jobs costs a cleaner.
+  [/\b(gas|mileage|tolls?|parking|bus fare|train fare|transportation|travel (costs?|expenses?|time|pay))\b/, () => [
+    "The site doesn't say whether cleaners are paid for gas, tolls, parking or travel time, or how far a job may be, so I won't guess; crew support can tell you. What it does say: each job is matched with a top-rated cleaner nearby, using location, preferences and past feedback."], DANGER],
+  // "That's a drive from Court House" is a distance, not whether a car is needed.
+  [new RegExp(String.raw`\b(car|(?<!\ba )drive(?! to)|driving(?! to)|experience|licen[cs]e|english|spanish|language|speak|${PAPERS}|training|train|trained|uniform|(?<!health )insurance|requirements?|need to have|qualif\w*|${OF_AGE.source})\b`), (_, text, facts) => {
     // "Do you give visa sponsor?": something the crew would give, not have.
     if (VISA_SPONSORSHIP.test(text)) return [`The site says nothing about visa sponsorship or work permits for cleaners, so I won't guess; crew support can tell you. Anyone who wants to clean applies on the [crew site](${facts.crewSiteUrl}), and the vetting includes a background check.`];
     // "Is there an age limit? And an English test?": each thing asked.
@@ -295,12 +305,8 @@ const TOPICS: [RegExp, Topic, RegExp?][] = [
     new RegExp(String.raw`${OUTSIDE_A_BOOKING.source}|\b(office|admin|receptionist|marketing|social media|customer service)\b[^.?!]{0,30}\b(jobs?|openings?|positions?|roles?|staff)\b`)],
   // Safety on a job, and who the clients are.
   // Safety in a client's home, not whether data is safe ("is my ssn safe").
-  [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|treats? me badly|harass\w*|(yells?|yelled|yelling) at me|rude to me|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|(is (it|this|that)|it'?s) safe|(clients?|customers?|he|she|they|someone)( \w+){0,2} (is|are|gets?|was|becomes?) (drunk|aggressive|violent)|alone in (a |the )?(house|home)|strangers?)\b/, (_, text) => [
+  [/\b((check|vet|screen)\w* (the )?clients?|clients?\b.{0,20}\b(check|vet|screen)\w*|scared|afraid|unsafe|(in )?danger|treats? me badly|harass\w*|(yells?|yelled|yelling) at me|rude to me|(feel|be|am|i'?m|stay|keep (me|us)) (not )?safe|(is (it|this|that)|it'?s) safe|(clients?|customers?|he|she|they|someone|guy|man|woman|person|owner|host|guests?|tenants?)( [\w']+){0,3} (is|are|gets?|was|becomes?|acting|acts) (\w+ )?(drunk|aggressive|violent|creepy|inappropriate)|alone in (a |the )?(house|home)|strangers?)\b/, (_, text) => [
     `The site doesn't say ${CLIENT_HOSTILE.test(text) ? 'what a cleaner should do when a client is rude or hostile' : 'how clients are checked or what keeps a cleaner safe on a job'}, so I won't guess; crew support can tell you. If anyone's safety is at risk, the site says to contact local emergency services first.`]],
-  // A helper on a job: the site says nothing of one, only that the crew, all vetted, is matched with clients.
-  // "Could I bring my 4 yr old with me on a job if my sitter cancels?": a child brought along, not a helper.
-  [new RegExp(String.raw`\b(bring (my )?(friend|sister|daughter|son|cousin|helper|${A_CHILD.source})\w*|bring (her|him|them) (with me|along)|(friend|sister|daughter|cousin)\b.{0,30}\b(help|with me|together))\b`), (_, text, facts) => [
-    `The site doesn't say whether a cleaner may bring someone ${new RegExp(String.raw`\b(${A_CHILD.source})\b`).test(text) && !/\bhelp/.test(text) ? 'along' : 'to help'} on a job, so I won't say yes; crew support can tell you. What it does say: only members of the ${facts.brand} crew, every one vetted and background-checked, are matched with clients, and anyone who wants to clean applies on the [crew site](${facts.crewSiteUrl}).`]],
   // "If I got a question at night who answers?": where a cleaner's question goes, at any hour.
   // "They call my old jobs?" is the check's, "my tax lady ask me" someone else's question.
   [/\b(call(?! (my )?(old|past|previous|former|last) (jobs|employers|bosses|work))|phone (number|line)|number|e-?mail|contact|reach|talk to|ask(?! me\b)|stuck|support|24\/7|open (24|all day|at night|on weekends)|who (answers|replies|responds|helps|picks up))\b/, (_, text, facts) => [

@@ -679,6 +679,16 @@ const APP_ASKS = new RegExp(String.raw`\bwhat (exactly |all )?(will|does|do|woul
 /** Stepping back before a booking is final: "can I back out before it's final?". */
 const BACKS_OUT = /\b(back out|before (it'?s|it is) (final|confirmed|booked|done))\b/;
 
+/**
+ * A mishap at home and what to put on it, no cleaner or visit named: "gel polish spilled on my carpet, is acetone ok?",
+ * "does bleach and vinegar make the tub shine? I don't want to ruin the enamel" (the harm one's own). Advice, not a concern
+ * about a cleaning.
+ */
+const HOME_REMEDY_ASKED = /^(?![\s\S]*\b(cleaners?|cleaning|visit|came|was here|crew|maid|housekeeper)\b)(?=[\s\S]*\b(acetone|bleach|vinegar|baking soda|ammonia|peroxide|rubbing alcohol|nail polish remover|oxi ?clean|windex|magic eraser|dish soap|(what|which) (should|can|do) (i|we) (use|put)|how (do|can|should) (i|we) (get|clean|remove|treat)|how to (get|clean|remove|treat))\b)|\b(i|we) (don'?t|do not) want to (ruin|damage|break|scratch|stain|spoil|mess up)\b/;
+
+/** A day or an hour asked of the cleaners: "do u clean on saturdays?", "can your cleaners come in the evening, say 7 or 8pm?". */
+const DAY_OR_HOUR_ASKED = /\b(do|does|can|could|will|would) (you|u|y'?all|they|nestwell|(your|ur|the) cleaners?|cleaners|a cleaner|someone)( guys)? (clean|come|work)( on| at| in| during)?( the)? (?<when>saturdays?|sundays?|weekends?|weekdays?|evenings?|nights?|holidays?|after hours|\d{1,2}(:\d\d)? ?(am|pm))\b/;
+
 function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer {
   const lines = [
     `You book in the ${facts.brand} app, not on the website, and it takes about 60 seconds, in three steps:\n${BOOKING_STEPS.map((step, i) => `${i + 1}. ${step}.`).join('\n')}\nGet the app on the [App Store](${facts.iosHref}) or [Google Play](${facts.androidHref}).`,
@@ -688,10 +698,11 @@ function bookingReply({ facts, page }: HandlerContext, text: string): ChatAnswer
   if (APP_ASKS.test(text)) lines.push(`In the first step the app asks how many bedrooms, bathrooms, half bathrooms and other rooms you want cleaned, which service, any add-ons, and anything your cleaner should know.${/\b(info\w*|data|details|personal)\b/.test(text) ? ' The help centre says the app asks for the details needed to match you with a nearby cleaner and complete the booking, like your location and what your space needs; how that information is handled is covered in our [Privacy Policy](/privacy-policy).' : ''}`);
   // "Can I back out before it's final?": nothing is booked until you confirm.
   if (BACKS_OUT.test(text)) lines.push(`Before you confirm, the app shows your total, the times available and any booking fee, and nothing is booked until you confirm, so you can stop at any step before that.`);
-  if (/\b(today|tomorrow|same[- ]day|tonight|weekends?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|holidays?|evenings?|nights?|overnight|midnight|asleep|sleeping|\d{1,2} ?(am|pm)|asap|urgent|soon|when|time|times|available|availability|schedule)\b/.test(text)) {
+  if (DAY_OR_HOUR_ASKED.test(text) || /\b(today|tomorrow|same[- ]day|tonight|weekends?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|holidays?|evenings?|nights?|overnight|midnight|asleep|sleeping|\d{1,2} ?(am|pm)|asap|urgent|soon|when|time|times|available|availability|schedule)\b/.test(text)) {
     // "Do u clean on saturdays? weekdays impossible for us": the day asked, which the site lists no days for, said first.
-    const day = /\b(do|does|can|will) (you|u|y'?all|they|nestwell)( guys)? (clean|come|work)( on| at)? (saturdays?|sundays?|weekends?|weekdays?|evenings?|nights?|holidays?)\b/.exec(text);
-    if (day) lines.unshift(`The site doesn't list the days or hours cleanings happen, so I won't promise ${day[6]}: the times you can book depend on your address, and the app shows the times available for yours before you confirm. ${supportLink(facts, true)} can help 24/7.`);
+    // "Can your cleaners come in the evening after we close, say 7 or 8pm?": an hour asked of them too.
+    const day = DAY_OR_HOUR_ASKED.exec(text);
+    if (day) lines.unshift(`The site doesn't list the days or hours cleanings happen, so I won't promise ${day.groups!.when!.replace(/^(evening|night)$/, '$1s')}: the times you can book depend on your address, and the app shows the times available for yours before you confirm. ${supportLink(facts, true)} can help 24/7.`);
     else lines.push(`The times you can book depend on your address: the app shows the times available before you confirm. ${supportLink(facts, true)} can help 24/7.`);
   }
   return { reply: lines.join('\n'), sources: [page('how-do-i-book-my-first-cleaning', { title: 'Home', url: '/' }), page('can-i-book-a-cleaning-on-the-nestwell-website', HELP_CENTRE)] };
@@ -711,8 +722,8 @@ const SOMEONE_ELSE_NOTIFIED = new RegExp(String.raw`\b(will|would|do|does|can|co
 const ALONE_WITH_THE_CLEANER = /\b(i|i'?m|im|i am|i'?ll|i will)\b[^.?!]{0,25}\b(alone|by myself) (with|and) (the |a |your )?(cleaners?|crew|maid|housekeeper|stranger|them|her|him)\b/;
 /** Children at home while the cleaner is there: "is it safe if the cleaner comes when the kids are home?". */
 const KIDS_HOME = /\b(kids?|children|child|toddlers?|baby|babies)\b(?!'?s? (stuff|toys|things|rooms?|playroom))(?![^.?!]{0,30}\b(aren'?t|are not|isn'?t|is not|not)\b)[^.?!]{0,30}\b(are |is |will be |be )?(home|there|around)\b|\b(home|there) with (the |my |our )?(kids?|children|baby)\b/;
-/** A child or teenager the only one home for a visit: "is it ok if my son is the only one home when they come?"; "can my kids be home while the cleaner is there?". */
-const A_MINOR_HOME = /\b(my|our) (\d{1,2}[- ]?(year[- ]old|yo) )?(son|daughter|kids?|teen\w*|child|children|boy|girl)\b[^.?!]{0,30}\b(the only one|only one (at )?home|home alone|alone (at )?home|by (him|her|them)sel(f|ves))\b|\b(can|could|may|will|would) (my|our) (\w+ )?(kids?|children|son|daughter|teens?) (be|stay) (home|there|in the house) (while|when|during)\b/;
+/** A child or teenager the only one home for a visit: "is it ok if my son is the only one home when they come?"; "can my kids be home while the cleaner is there?"; "when its just him home after school? or do u need an adult there". */
+const A_MINOR_HOME = /\b(my|our) (\d{1,2}[- ]?(year[- ]old|yo) )?(son|daughter|kids?|teen\w*|child|children|boy|girl)\b[^.?!]{0,30}\b(the only one|only one (at )?home|home alone|alone (at )?home|by (him|her|them)sel(f|ves))\b|\b(can|could|may|will|would) (my|our) (\w+ )?(kids?|children|son|daughter|teens?) (be|stay) (home|there|in the house) (while|when|during)\b|\b(just|only) (him|her|them|the kids?|my (son|daughter|kids?|teen\w*)) (at )?(home|there)\b|\b(need|have|require|must) (to have )?(an? )?adults? (to be )?(there|home|present)\b|\b(an? )?adults? (has|have|needs?|must) (to )?be (there|home|present)\b/;
 /** A home whose people are away, furnished all the same: "nobody will be at home", "can the cleaner come when the house is empty?". */
 const NOBODY_HOME = /\b(nobody|no one|noone|no-one)\b(?! (lives|is living|has lived|living) (there|in it|in the house|here) yet\b)[^.?!]{0,20}\b(home|house|there)\b|\b(while|when) (we|i|they)('re| are| am|'m)? (away|gone|abroad|travel\w*|on (vacation|holiday|a trip)|in (india|europe|florida|\w+ for))\b|\b(we|i|they)('ll| will)? be (away|abroad|travel\w*|out of (town|the country))\b|^(?![\s\S]*\bmov(e|ed|es|ing)\b)[\s\S]*\b(come|clean|visit)\b[^.?!]{0,20}\bwhen (the )?(house|home|place|apartment|apt|condo) is empty\b/;
 const EMPTY_HOME = /\b(empty|vacant|unfurnished)\b|\b(after|before) (the )?movers\b|(?<!\bsince )\b(tenants?|renters?|we|they|i|is|are|am|'s|'re) (just )?(moved|move|moving) (out|in)\b|\bmoved out\b|(?<!\b(?:furniture|stuff|things|junk|items|everything|mattress|couch|trash|what)\s+(?:the |my |our |that |which )?(?:old |last |previous |former )?)\b(tenants?|renters?) (just |finally |already |was |were |got )*(vacated|evicted|left(?=\s*(?:[.,;!?]|$|and\b|the (?:place|house|apartment|unit)\b|(?:behind )?a (?:\w+ )?mess\b)))|\b(no ?one|nobody) (lives|is living|has lived|living) (there|in it|in the house|here) yet\b|\b(the )?new (house|home|place|apartment|condo) (is|will be|sits) empty\b|\bbefore (i|we|they) (bring|move|carry|get|put) (in )?(all )?(my|our|their|the) (stuff|things|furniture|boxes|belongings)( in)?\b|\bbefore (my|our|the|their) (furniture|stuff|things|boxes|belongings) (arrives?|comes?|gets? (there|here|in)|(is|are) (delivered|moved in))\b/;
@@ -730,8 +741,10 @@ const ANOTHER_HOME = /\b(she|he|my (caregiver|aide|nurse|daughter|son|wife|husba
 /** How long one has to use the promise: "is there a deadline?", "we may not see the cottage until a few days later". */
 const PROMISE_DEADLINE = /\b(deadline|time limit|until when|till when|by when|how late can (i|we)|how long (do|have) (i|we)|how many days (do|have) (i|we)|too late|(a few|several|\d+|two|three) days (later|after)|days later|takes me (a few )?days)\b/;
 
-/** A business's space, not a home: a café, a hall, a community center. */
-const A_BUSINESS_SPACE = /\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?|spaces?)|church(es)?|mosques?|masjids?|synagogues?|temples?|islamic cent(er|re)s?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|(places|spaces) like (ours|mine|this))\b/;
+/** Lodging, which no service names: "does nestwell clean motels or just houses?". */
+const LODGING = /\b(motels?|hotels?|inns?|b ?& ?bs?|bed and breakfasts?|hostels?)\b/;
+/** A business's space, not a home: a café, a hall, a community center, a motel. */
+const A_BUSINESS_SPACE = new RegExp(String.raw`\b(caf(e|é)s?|coffee shops?|restaurants?|bars?|salons?|spas?|clinics?|(dental|medical|law|doctor'?s?) (practices?|offices?)|community (cent(er|re)s?|rooms?|spaces?)|church(es)?|mosques?|masjids?|synagogues?|temples?|islamic cent(er|re)s?|(parish|fellowship|banquet|party|event|rental) halls?|(our|the|a) hall|gyms?|studios?|daycares?|day cares?|schools?|shops?|stores?|boutiques?|warehouses?|non-?profits?|offices?|businesses|${LODGING.source.slice(2, -2)}|(places|spaces) like (ours|mine|this))\b`);
 
 /** A hoarded or heavily cluttered home: "hoarder houses", "full of his stuff", "packed to the ceiling", "llena de cosas". */
 const CLUTTERED = /\b(hoard\w*|(very |heavily |badly |really )?cluttered (house|home|place|apartment)|(house|home|place|apartment|garage|basement|attic)s?\b[^.?!]{0,25}\b(full of|piled (high )?with|covered in|buried in|cluttered with) ((his|her|their|my|our|[\w]+'s) )?(stuff|things|belongings|junk|boxes|bags|trash|clutter)|(packed|stuffed|crammed|filled|full|piled)( \w+){0,2} (to|up to) the (ceiling|rafters|roof))\b/;
@@ -845,6 +858,14 @@ function serviceOffered({ facts, page }: HandlerContext, text: string, found: ty
 const NOT_A_BUSINESS = /\b(church(es)?|mosques?|masjids?|synagogues?|temples?|islamic cent(er|re)s?|parish|fellowship|halls?|community (cent(er|re)s?|rooms?)|non-?profits?|schools?|day ?cares?)\b/;
 
 function businessSpace({ facts, page }: HandlerContext, text: string): ChatAnswer {
+  // A motel's rooms are neither a short-term rental booked by its host nor a workplace's offices: the site doesn't say.
+  const lodging = LODGING.exec(text)?.[0];
+  if (lodging) {
+    return {
+      reply: `${spaceNotNamed(lodging)}: Rental Turnover Cleaning is for short-term rentals between guests, and Office and Business Cleaning for workplaces. Whether a ${singular(lodging)} fits one of them, ask ${supportLink(facts)} before you book, 24/7.`,
+      sources: [page('which-cleaning-service-should-i-choose', HELP_CENTRE), page('does-nestwell-clean-offices-&-businesses', HELP_CENTRE)],
+    };
+  }
   const named = (NOT_A_BUSINESS.exec(text) ?? BEYOND_AN_OFFICE.exec(text))?.[0];
   return {
     reply: `${named ? `${spaceNotNamed(named)}, but a space that isn't a home is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm. If you're not sure it fits, ask ${supportLink(facts)} before you book, 24/7.` : `${ONLY_HOMES.test(text) ? 'No, not only homes' : 'Yes'}: a business space is booked as Office and Business Cleaning, one of our five services, in the ${facts.brand} app today; the app prices it for your space before you confirm.`} A business version of ${facts.brand} is coming soon, with a [waitlist](/business-waitlist).`,
@@ -995,9 +1016,9 @@ const situationLead = (text: string) => {
 const SOME_VISITS_NOT_ALL = /\b(only|just) (those|these|some|a few) (visits|weeks|months|cleanings)\b|\b(skip|stop|pause|hold|cancel) (those|these|some|a few) (visits|weeks|months|cleanings)\b|\b(without|not|instead of) (cancel\w*|ending|stopping) (everything|it all|the whole( thing| plan| schedule| series)?|all of (it|them)|the (plan|schedule|series|subscription))\b/;
 /** One visit of a recurring plan: "skip one of those weeks", "move just one visit", "on a recurring plan". */
 /** One visit moved apart from its plan: "I only want to move this one, not the whole thing", "will that mess up the whole schedule?". */
-/** A cleaning said, then its day changed: "I have cleaning friday..., can I change to saturday?". */
+/** A cleaning said, then its day changed: "I have cleaning friday..., can I change to saturday?", "I booked Saturday, can I change to next week?". */
 // "If I just change to Sunday, not cancel, still fee?": the day changed, said on its own.
-const DAY_CHANGED = /\b(cleaning|clean|booking|appointment|visit)\b[^?]{0,80}\b(can|could|may) (i|we) (change|move|switch|swap|push) (it |that |this |the (cleaning|booking|appointment|visit|day|date) )?(to|for) (the )?(mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:just|only|instead) (change|move|switch|swap|push) (it |that |this |the (cleaning|booking|appointment|visit|day|date) )?to (the )?(mon|tues|wednes|thurs|fri|satur|sun)day\b/;
+const DAY_CHANGED = /\b(cleaning|clean|booked|booking|scheduled|appointment|visit)\b[^?]{0,80}\b(can|could|may) (i|we) (change|move|switch|swap|push) (it |that |this |the (cleaning|booking|appointment|visit|day|date) )?(to|for) (the )?((mon|tues|wednes|thurs|fri|satur|sun)day|(next|the following) week|tomorrow)\b|\b(?:just|only|instead) (change|move|switch|swap|push) (it |that |this |the (cleaning|booking|appointment|visit|day|date) )?to (the )?(mon|tues|wednes|thurs|fri|satur|sun)day\b/;
 const ONE_VISIT_MOVED = /\b(?:away|gone|out of town|on (?:vacation|holiday)|travell?ing)\b[^.?!]{0,40}\b(?:one|a|that) (?:of (?:those|the|these|our) )?(?:weeks?|visits?|cleanings?)\b|\b(move|moving|reschedul\w*|shift|push) (just |only )?(this|that) one\b(?! (unit|apartment|apt|home|house|room|place))|\b(mess(es)? up|affects?|ruin|break|throw off|screw up) (the|my|our) (whole|entire|rest of the)( \w+)? (schedule|plan|series|thing)\b|\bnot the (whole|entire) (thing|schedule|plan|series)\b/;
 const ONE_VISIT_OF_A_PLAN = /\b(skip\w*|one visit|just one|one of (the|those|our|my) (weeks|visits|cleanings)|a week|recurring|every (other |two |2 )?weeks?|bi-?weekly|weekly|plan|schedule)\b/;
 
@@ -1214,8 +1235,8 @@ const OFFER_WORDS = /\b(newcomer|promo( code)?|coupons?|discount\w*|reductions?|
 const PRICE_MATCH = /\bprice[- ]?match\w*|\bmatch (a |the |their |that |his |her |any )?(competitor'?s'? |lower |cheaper |better )?(prices?|quotes?|offers?|rates?)\b|\bbeat (a |the |their |that |this |his |her )?(\$\s?\d+|prices?|quotes?|offers?|competitors?|rates?)|\b(can|could|would|will) (you|u|nestwell) (do|go) (any )?(lower|cheaper|better)\b|\bnegotiat\w*|\bhaggl\w*|\bwiggle room\b/;
 /** Whether the price moves with when one books. */
 const SURGE = /\bsurge( pricing| prices?| charges?| rates?)?\b|\b(peak|dynamic|demand) (pricing|prices|rates)\b|\b(price|prices|rates?|cost)s? (go|goes|going|went) up\b|\b(cost|charge|pay|price)s? (more|extra)\b[^.?!]{0,30}\b(last[- ]minute|weekends?|holidays?|festivals?|short notice|same[- ]day|busy|peak)\b|\b(last[- ]minute|short notice|same[- ]day|weekend|holiday|festival)\b[^.?!]{0,30}\b(cost|charge|price)s? (more|extra)\b|\bextra (charge|cost|fee)s? (on|for|during) (\w+ )?(holidays?|festivals?|weekends?|festival days?)\b/;
-/** "Is the price the same in every town?", "do rates vary by county?": prices asked by place. */
-const BY_PLACE = new RegExp(/\bsame (prices?|rates?|pricing|costs?) (there|here|in [a-z]+)\b|\b(prices?|pricing|rates?|costs?|charges?)\b[^.?!]{0,40}\b(same|different|differ|vary|varies|change|changes|depend\w*|higher|lower)\b[^.?!]{0,30}\b(towns?|city|cities|areas?|county|counties|zip( codes?)?|where (i|you|we) live|locations?|neighbou?rhoods?|regions?|(the )?shore|north jersey|south jersey|up north|down south|here|there|where (my|our|his|her) \w+ lives?)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,20}\b(in|for) (some|other|certain|different|my|our|richer|poorer) (towns?|areas?|counties|cities|neighbou?rhoods?|zip codes?)\b/.source
+/** "Is the price the same in every town?", "do rates vary by county?", "does she get the same prices as us in Newark?": prices asked by place. */
+const BY_PLACE = new RegExp(/\bsame (prices?|rates?|pricing|costs?) (there|here|in [a-z]+|as (us|me|we|mine|ours|hers|his|theirs|my \w+|her|him|them)\b[^.?!]{0,20}\bin [a-z]+)\b|\b(prices?|pricing|rates?|costs?|charges?)\b[^.?!]{0,40}\b(same|different|differ|vary|varies|change|changes|depend\w*|higher|lower)\b[^.?!]{0,30}\b(towns?|city|cities|areas?|county|counties|zip( codes?)?|where (i|you|we) live|locations?|neighbou?rhoods?|regions?|(the )?shore|north jersey|south jersey|up north|down south|here|there|where (my|our|his|her) \w+ lives?)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,20}\b(in|for) (some|other|certain|different|my|our|richer|poorer) (towns?|areas?|counties|cities|neighbou?rhoods?|zip codes?)\b/.source
   // "The price in Paterson is same like in Princeton?", "is it cheaper in Camden than in Hoboken?": two places' prices compared.
   + String.raw`|\b(prices?|costs?|rates?)\b[^.?!]{0,40}\b(other|different|every|each|all) (towns?|cities|areas|counties|neighbou?rhoods?)\b[^.?!]{0,30}\b(same|different|differ\w*)\b|\b(prices?|costs?|rates?)\b[^.?!]{0,10}\bin [a-z]+( [a-z]+)?\b[^.?!]{0,25}\b(same|like|as|than|different from) (in|at)\b|\b(cheaper|more expensive|pricier|costs? (more|less))\b[^.?!]{0,5}\bin [a-z]+( [a-z]+)? than in\b`);
 /** "How many dishes does the dishes wash cover?", "per load?": an add-on's extent. */
@@ -1444,7 +1465,7 @@ const INTENTS: Intent[] = [
     // "Is your site broken? I never see the cookie banner": the website, not a visit; a broken couch to take away is hauling.
     // "Old spills on the fridge shelves: do I need Deep for that?": the home as it is, a service asked, no visit told of.
     // "How do I know the cleaner won't steal something?": the vetting, before any visit (trust).
-    unless: new RegExp(`${TIER_FOR_THE_HOME.source}|${THEFT_FEARED.source}|${/\b(did|have|could|might) (i|we) (break|broken|broke|ruin|ruined|spoil|spoiled|mess up|messed up) (something|anything|it|the (site|website|page))\b|\binsur\w*|\bbond|what'?s the damage|\bidentity theft\b|\b(i'?m|im|we'?re|i am|we are|so|pretty|kinda|totally|flat|always) broke\b|\bbroke (af|asf|as hell|as heck|rn|lol|lmao)\b|\bscratch (the |my |our |one |an? |1 |one of the )?(inside of (the )?)?(ref|fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/.source}`),
+    unless: new RegExp(`${TIER_FOR_THE_HOME.source}|${THEFT_FEARED.source}|${HOME_REMEDY_ASKED.source}|${/\b(did|have|could|might) (i|we) (break|broken|broke|ruin|ruined|spoil|spoiled|mess up|messed up) (something|anything|it|the (site|website|page))\b|\binsur\w*|\bbond|what'?s the damage|\bidentity theft\b|\b(i'?m|im|we'?re|i am|we are|so|pretty|kinda|totally|flat|always) broke\b|\bbroke (af|asf|as hell|as heck|rn|lol|lmao)\b|\bscratch (the |my |our |one |an? |1 |one of the )?(inside of (the )?)?(ref|fridge|refrigerator|oven|microwave|dishwasher|stove ?top|stove|dishes|add-?ons?|extras?|bed ?rooms?|bath ?rooms?|half[\s-]?bath\w*|kitchen|den|office|basement|living room|dining room)\b|\bbreak[ -]?rooms?\b|\bstrangers?\b|\bbackground\b|\bvetted\b|\bscreened\b|\b(site|website|page|banner|popup|pop-up|link|form|app) (is |was )?(broken|broke)\b|\b(take|taking|cart|carry|haul\w*) (them|those|these|everything|all|the (old )?(trash|garbage|junk|furniture|mattress\w*|couch\w*|sofas?|boxes|bags|stuff|debris))\b[^.?!]{0,15}\b(away|off)\b|\bjunk\b/.source}`),
     answer: (ctx, text) => ({
       // "Who's liable?": the site publishes no damage policy, so no one is named.
       // "What if they break one of her china plates?": asked before a visit, what to do now as well as after.
@@ -1558,9 +1579,10 @@ const INTENTS: Intent[] = [
   {
     name: 'deep and add-ons',
     group: 'tiers',
-    // "With deep, is the inside of the oven done then?", "inside oven also in deep?": the same question.
+    // "With deep, is the inside of the oven done then?", "inside oven also in deep?", "if we book the deep cleaning, will they
+    // also clean the inside of the oven?": the same question.
     // "My oven is a disgrace and the fridge shelves have old spills. Do I need Deep for that?": the appliances, then Deep asked.
-    matches: /\b(oven|fridge|refrigerator|microwave|dishwasher)s?\b[^?]{0,120}\b(do|would|should) (i|we) (need|get|book|choose) (the |a )?deep\b|\bdeep\b.*\b(include|includes|including|cover|covers|come with|do)\b.*\b(oven|fridge|refrigerator|microwave|dishwasher|inside|appliances?|add-?ons?|dishes)\b|\b(oven|fridge|refrigerator|microwave|dishwasher)\b[^.?!]{0,25}\b(done|cleaned|included|covered|also) (in|with) (the )?deep\b|\bdeep\b[^.?!]{0,60}\b(oven|fridge|refrigerator|microwave|dishwasher)\b[^.?!]{0,20}\b(done|cleaned|included|covered)\b/,
+    matches: /\b(oven|fridge|refrigerator|microwave|dishwasher)s?\b[^?]{0,120}\b(do|would|should) (i|we) (need|get|book|choose) (the |a )?deep\b|\bdeep\b.*\b(include|includes|including|cover|covers|come with|do)\b.*\b(oven|fridge|refrigerator|microwave|dishwasher|inside|appliances?|add-?ons?|dishes)\b|\b(oven|fridge|refrigerator|microwave|dishwasher)\b[^.?!]{0,25}\b(done|cleaned|included|covered|also) (in|with) (the )?deep\b|\bdeep\b[^.?!]{0,60}\b(oven|fridge|refrigerator|microwave|dishwasher)\b[^.?!]{0,20}\b(done|cleaned|included|covered)\b|\bdeep\b[^?]{0,60}\b(will|would|do|does|can) (they|you|u|the cleaners?|she|he)( also)? (clean|do|wash|scrub)\b[^.?!]{0,30}\b(oven|fridge|refrigerator|microwave|dishwasher|appliances?)\b/,
     answer: deepAndAddOns,
   },
   {
@@ -1949,6 +1971,17 @@ const INTENTS: Intent[] = [
       [article(ctx, 'where-can-i-download-the-nestwell-app')]),
   },
   {
+    name: 'early access and the app',
+    group: 'booking',
+    // "Why is there an early access waitlist if the app is already in the app store? Do I have to sign up first?": the site
+    // says both, and never that the list comes first.
+    matches: /^(?![\s\S]*\bbusiness\b)(?=[\s\S]*\b(early[- ]access|wait ?list)\b)(?=[\s\S]*\b(app ?store|google play|play store|already (out|available|there|live)|(have|need|got) to (join|sign up|register)|before (i|we) (can )?book|first before)\b)/,
+    answer: (ctx) => ({
+      reply: `The site says both: the ${ctx.facts.brand} app is on the [App Store](${ctx.facts.iosHref}) and [Google Play](${ctx.facts.androidHref}), and bookings happen there; and an [early-access page](/waitlist) invites you to join a list to be among the first to book. It doesn't say you must join the list before you book, or why it has both, so try the app; if you can't book where you live, ask ${supportLink(ctx.facts)}, 24/7.`,
+      sources: [article(ctx, 'where-can-i-download-the-nestwell-app'), { title: 'Get early access', url: '/waitlist' }],
+    }),
+  },
+  {
     name: 'booking',
     group: 'booking',
     // "How does one book?": the booking asked impersonally, as some write it; "book how?", "how book", as a reading of
@@ -2073,8 +2106,9 @@ const INTENTS: Intent[] = [
   {
     name: 'recurring',
     group: 'recurring',
-    // "A standing Saturday cleaning for changeover day": a standing booking is a recurring one.
-    matches: new RegExp(String.raw`${FREQUENCY.source}|\b(every (week|month)|standing (\w+ )?(cleaning|clean|booking|order|visit)s?|subscription|(cleaning|recurring|monthly|weekly|biweekly|subscription|service|membership|maintenance) plans?|plans? (do you|you) (offer|have)|(make|set|have) (it|this|that|them|the cleanings?|cleanings?|it up) (to )?(repeat|recur)|repeat (automatically|every|weekly|each)|repeating (cleanings?|visits?|bookings?))\b`),
+    // "A standing Saturday cleaning for changeover day": a standing booking is a recurring one; so is a cleaning that
+    // "repeats by itself".
+    matches: new RegExp(String.raw`${FREQUENCY.source}|\b(every (week|month)|standing (\w+ )?(cleaning|clean|booking|order|visit)s?|subscription|(cleaning|recurring|monthly|weekly|biweekly|subscription|service|membership|maintenance) plans?|plans? (do you|you) (offer|have)|(make|set|have) (it|this|that|them|the cleanings?|cleanings?|it up) (to )?(repeat|recur)|repeat (automatically|every|weekly|each|by itself|on its own|itself)|repeats? (by )?itself|repeating (cleanings?|visits?|bookings?))\b`),
     // "I clean it myself every week" describes a habit, not a schedule to book.
     // "How do I move just that one visit without messing up the whole schedule?": a visit moved, the rescheduling answer's.
     // "Every 2 weeks and the same guy every time?" asks both: the schedule, then the cleaner.
@@ -2441,7 +2475,9 @@ const INTENTS: Intent[] = [
     name: 'room counts',
     group: 'add-ons',
     // "Is the kitchen a room??": a kitchen or a living room asked about the same way.
-    matches: new RegExp(String.raw`${SPACE_OF_A_HOME.source}|(?=[^]*(?:${USED_AS_ASKED.source}))(?![^]*(?:${COUNT_IT_AS.source}))${BEDROOM_USED_AS.source}|\b(is|are|does|do) (the |a |my |our )?(kitchen|living room|dining room|family room|foyer|pantry)s?( (and|or|\+|&) (the )?(kitchen|living room|dining room|family room|foyer|pantry)s?)? (a |one |an )?(separate |own )?['"‘“]?(rooms?|other rooms?|count)`),
+    matches: new RegExp(String.raw`${SPACE_OF_A_HOME.source}|(?=[^]*(?:${USED_AS_ASKED.source}))(?![^]*(?:${COUNT_IT_AS.source}))${BEDROOM_USED_AS.source}|\b(is|are|does|do) (the |a |my |our )?(kitchen|living room|dining room|family room|foyer|pantry)s?( (and|or|\+|&) (the )?(kitchen|living room|dining room|family room|foyer|pantry)s?)? (a |one |an )?(separate |own )?['"‘“]?(rooms?|other rooms?|count)`
+      // "The kitchen counts like a room??": the same, said as a statement.
+      + String.raw`|\b(kitchen|living room|dining room|family room|foyer|pantry)s? (counts?|is counted|are counted|is priced|are priced) (as|like) (a |one |an )?(separate |own )?['"‘“]?(rooms?|other rooms?)\b`),
     when: /\b(counts?|counted|count (as|like)|considered|(a|one|an|separate|extra) (other )?rooms?\b|other rooms?|extra\b|part of|included|price[ds]? as|charged? (for|as)|cost extra|(are|is) (they|it) free)\b/,
     answer: ({ facts, page }, text) => {
       const rate = otherRoomRates(facts);
@@ -2937,7 +2973,8 @@ const INTENTS: Intent[] = [
     group: 'fees',
     // "What if the cleaner cancels on me?": the other side's cancellation, which the policy doesn't cover.
     // "What if the cleaner shows up late and my guests are at the door?": a cleaner late, which the site doesn't cover either.
-    matches: /\b(cleaners?|housekeepers?|maids?|crew|nestwell|you( guys)?|y'?all|your (side|team|company|end)) (\w+ ){0,2}(cancels?|cancell?ed|calls? off|called off|(shows? up|turns? up|arrives?|runs?|running|is) late(?! (evening|night|morning|afternoon|in the))| late or (doesn'?t|does not|never) show)\b/,
+    // "And if the cleaner is the one that cancels on me last minute?": the same.
+    matches: /\b(cleaners?|housekeepers?|maids?|crew|nestwell|you( guys)?|y'?all|your (side|team|company|end)) (is the one (that|who) |(\w+ ){0,2})(cancels?|cancell?ed|calls? off|called off|(shows? up|turns? up|arrives?|runs?|running|is) late(?! (evening|night|morning|afternoon|in the))| late or (doesn'?t|does not|never) show)\b/,
     // "Can I cancel if...", "can you just cancel it for me?": the visitor's own cancellation.
     unless: /\b(can|could|may|do|does|will|would|should) (i|we)\b[^.?!]{0,20}\bcancel|\b(can|could|would|will|please) (you|u|y'?all|nestwell)\b[^.?!]{0,15}\bcancel (it|my|the|this|that|our|for)\b/,
     answer: (ctx, text) => ({

@@ -296,7 +296,7 @@ export function logoUse(ctx: ScopeContext, text: string): ChatAnswer | null {
 }
 
 /** Something private offered to the chat: "can I paste the lockbox code here?", "is it safe to type my SSN in here". */
-const PRIVATE_HERE = /\b((can|could|should|may|shall) (i|we) (just |simply )?|(if|when) (i|we) |(is it|it'?s) (ok|okay|safe|fine) to |safe to )(type|paste|put|send|give|share|enter|write|post|drop|tell)\b[^.?!]{0,60}\b(here|in here|(in|into|on|through|to) (the|this|your) (chat|bot|assistant|window)|to you|in this)\b|\b(pass|forward|relay|give) (it|that|this|them|these|those)( on| along)? to (whoever|the cleaners?|my cleaners?|your cleaners?|the person)\b/;
+const PRIVATE_HERE = /\b((can|could|should|may|shall) (i|we) (just |simply )?|(if|when) (i|we) |(is it|it'?s) (ok|okay|safe|fine) to |safe to )(type|paste|put|send|give|share|enter|write|post|drop|tell)\b[^.?!]{0,60}\b(here|in here|(in|into|on|through|to) (the|this|your) (chat|bot|assistant|window)|to you|in this)\b|\b(pass|forward|relay|give) (it|that|this|them|these|those)( on| along)? to (whoever|the cleaners?|my cleaners?|your cleaners?|the person)\b|\b(can|could|would|will) (you|u) (please |pls )?(pass|forward|relay|give|send)( (it|that|this|them|these|those))?( on| along)? to (whoever|the cleaners?|my cleaners?|your cleaners?|the person)\b|\b(about|going|planning|fixing) to (paste|type|send|give|share|put) (in |you )?/;
 /** Health details offered for the cleaner's sake: "his medical conditions and medications". */
 const HEALTH = /\b(medical|medications?|meds|prescriptions?|diagnos[ie]s|health (conditions?|issues?|problems?|needs|details|history|info\w*)|disabilit(y|ies)|conditions?|allerg(y|ies))\b/;
 const PRIVATE_THING = new RegExp(String.raw`\b(ssn|social security|codes?|lockbox|alarm|passwords?|card|pin|bank|account numbers?|licen[cs]e|passport|keys?|fob|date of birth|birthday|(cell|phone|mobile) numbers?|names|keypad)\b|${HEALTH.source}`);
@@ -306,7 +306,7 @@ const PRIVATE_THING = new RegExp(String.raw`\b(ssn|social security|codes?|lockbo
  * password said, a card or social security number written out.
  */
 // "A locked closet, code 4471": a code with its number, whatever it opens; not a ZIP, whatever it is called.
-const PRIVATE_TYPED = /\b(?:lockbox|lock ?box|door|gate|garage|alarm|entry|access|key ?pad)\s*(?:code|number|pin|#)?\s*(?:is|was|=|:|-)?\s*#?(\d{3,8})\b|\bpassword\s*(?:is|=|:)\s*(\S{4,})|\b(\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{1,7})\b|\b(\d{3}-\d{2}-\d{4})\b|(?<!\b(?:zip|postal|area|pin|promo|discount|coupon|referral)\s?)\bcode\s*(?:is|was|=|:|-)?\s*#?(?!0[78]\d{3}\b)(\d{3,8})\b/gi;
+const PRIVATE_TYPED = /\b(?:lockbox|lock ?box|door|gate|garage|alarm|entry|access|key ?pad)\s*(?:code|number|pin|#)?\s*(?:is|was|=|:|-)?\s*#?(\d{3,8}|\d(?: \d){2,7})\b|\bpassword\s*(?:is|=|:)\s*(\S{4,})|\b(\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{1,7})\b|\b(\d{3}-\d{2}-\d{4})\b|(?<!\b(?:zip|postal|area|pin|promo|discount|coupon|referral)\s?)\bcode\s*(?:is|was|=|:|-)?\s*#?(?!0[78]\d{3}\b)(\d{3,8})\b/gi;
 /** What a reply to a secret typed opens with. */
 export const DONT_TYPE_IT = 'Please don\'t type codes, passwords or card numbers into this chat.';
 /** Where access details go instead. */

@@ -236,3 +236,19 @@ export function postInShort(ctx: ScopeContext, post: { source: Source; lead: str
   const goesThrough = outline.length >= 2 ? ['It goes through:', ...outline] : [];
   return { reply: [`Our blog post ${linkTo(post.source)} in short:`, plain(closing ?? post.lead), ...goesThrough].join('\n'), sources: [post.source] };
 }
+
+/** A paragraph longer than this is too long to quote whole: its sentence is quoted alone. */
+const PARAGRAPH_CHARS = 600;
+
+/** The sentence and the rest of its paragraph, which says why ("...never mix bleach with vinegar. The warning labels say so..."). */
+export function sentenceOn(ctx: ScopeContext, said: { text: string; source: Source }): string {
+  const paragraph = paragraphOf(ctx, said);
+  const at = paragraph.indexOf(said.text);
+  return at < 0 ? said.text : paragraph.slice(at);
+}
+
+/** The paragraph a sentence of a post stands in, where it is short enough to quote whole (it says why), else the sentence. */
+export function paragraphOf(ctx: ScopeContext, said: { text: string; source: Source }): string {
+  const paragraph = ctx.sections.paragraphOf(said.source.url, said.text);
+  return (paragraph.length <= PARAGRAPH_CHARS ? paragraph : said.text).replace(/^- /, '');
+}

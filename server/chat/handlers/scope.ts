@@ -22,7 +22,7 @@ import { A_FORM, DETAILS_GIVEN, detailsGiven, ENTRY_DELETED, logoUse, privateInT
 import { askedTerms } from '../understand/asked-terms.ts';
 import { addOnsAtHomes, mentionsRooms } from '../understand/rooms.ts';
 import { FORM_FIELDS_ASKED, formNamed } from './forms.ts';
-import { A_PIECE, GIST, numberedParts, postInShort, titledPost } from './post-parts.ts';
+import { A_PIECE, GIST, numberedParts, postInShort, sentenceOn, titledPost } from './post-parts.ts';
 
 /** A quoted sentence without its markdown bold. */
 
@@ -91,8 +91,8 @@ const SENDS_DETAILS = /\b((?<!\bip )address|phone|number|a-number|ssn|social sec
 /** What a service does asked in the message's own words ("what does move out cleaning actually include", "what do you do for turnovers"). */
 const SCOPE_ASKED = /\b(includ\w*|involv\w*|what('?s| is) (in it|covered)|what (do|does|will|would) (they|you|it|your|the|a|that|this)( [\w-]+){0,3} (do|cover|include))\b/;
 
-/** The offer asked about: "does the newcomer code work for...", "any discount for a first move-out?". */
-const CODE_ASKED = /\b(newcomer|promo|coupon|(the|your|a|that|this) code|discount)\b/;
+/** The offer asked about: "does the newcomer code work for...", "any discount for a first move-out?", "is the 50% off good for an office?". */
+const CODE_ASKED = /\b(newcomer|promo|coupon|(the|your|a|that|this|cleaning) code|discount)\b|\b\d+ ?% off\b/;
 
 /** What an answer says of a service the app prices: no per-room estimate for it (an estimate beside it would contradict it). */
 export const NO_ESTIMATE_FOR = "Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for";
@@ -571,8 +571,8 @@ function recurringPrice(ctx: ScopeContext, home: Slots['order'], now: Slots['ord
 
 /** When to book a move's cleaning beside the movers: "schedule the cleaning relative to the movers", "before or after the movers?". */
 const MOVERS_TIMING = /\b(before or after|after or before|relative to|when should|what time should|how long after)\b[^.?!]{0,40}\bmovers?\b|\bmovers?\b[^.?!]{0,60}\b(before or after|after or before|book (it )?(before|after)\??$|when should)\b/;
-/** Proof of a home's condition for a landlord: "a receipt or proof of professional cleaning to show my landlord" (not a receipt for the books). */
-const PROOF_OF_CLEANING = /\b(receipt|proof|record|evidence|documentation)\b[^.?!]{0,50}\b(landlord|deposit|condition|move[- ]?out|walk-?through)\b|\b(landlord|deposit|move[- ]?out)\b[^.?!]{0,50}\b(proof|record|evidence|receipt)\b/;
+/** Proof of a home's condition for a landlord: "a receipt or proof of professional cleaning to show my landlord" (not a receipt for the books, nor a certificate of insurance). */
+const PROOF_OF_CLEANING = /^(?![\s\S]*\b(insur\w*|coi|bond\w*)\b)[\s\S]*(?:\b(receipt|proof|record|evidence|documentation|certificate)\b[^.?!]{0,50}\b(landlord|deposit|condition|move[- ]?out|walk-?through|lease)\b|\b(landlord|deposit|move[- ]?out|lease)\b[^.?!]{0,50}\b(proof|record|evidence|receipt|certificate)\b)/;
 /** Telling how a cleaning went: "is there somewhere we can say how it went?", "can I leave feedback on the cleaner?". */
 const HOW_IT_WENT = /\b(say|tell (you|them|someone)|let (you|them) know|report) how (it|the cleaning|the clean|they|she|he) (went|did)\b|\b(leave|give|send|submit) (some |my |our )?feedback\b(?! (about|on|for) (the |your )?app)|\b(rate|review) (the|my|our) cleaner\b|\b(how|where) (do|can|should) (i|we) (rate|review) (my|the|our|a) (cleaner|visit|cleaning)\b/;
 /** Regular cleanings with a deeper one now and then: "mix regular cleans with a deep one", "standard weekly and deep once a month". */
@@ -614,7 +614,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   }
   const warning = MIXING.test(text) || NEVER_MIXED.test(text) ? ctx.sections.sentences(['never', 'mix', 'bleach'], 1, ['blog']) : [];
   if (warning.length) {
-    return { reply: `${plain(warning[0]!.text)}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
+    // With the rest of its paragraph, which says why: "...can release harmful gases".
+    return { reply: `${plain(sentenceOn(ctx, warning[0]!))}\nThat is from our blog post ${linkTo(warning[0]!.source)}.`, sources: [warning[0]!.source] };
   }
   // A price asked with the blog's example ("your blog says 1 bed 1 bath is...") is the price handler's; where its
   // figure for time spent cleaning comes from, the estimate topic's.
@@ -662,6 +663,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
     : HOW_IT_WENT.test(text) ? [...ctx.sections.sentences(HELP_WORDS.feedbackInTheApp, 1, ['help']), ...ctx.sections.sentences(HELP_WORDS.feedback, 1, ['help'])] : [];
   // "Can your photos be used as proof?": a record, as the site says; whether anyone must accept it, it doesn't say.
   const asProof = PROOF_OF_CLEANING.test(text) && /\b(proof|evidence|court|dispute|legal\w*)\b/.test(text) ? ["The site doesn't say whether a landlord, a tenant or a court has to accept them as proof."] : [];
+  // "Can I get a receipt or certificate or something?": a paper the site never mentions.
+  if (PROOF_OF_CLEANING.test(text) && /\b(receipts?|certificates?|invoices?|letters?|paperwork|documents?)\b/.test(text)) asProof.push(`The site doesn't mention a receipt or a certificate of cleaning; ask ${supportLink(ctx.facts)} for one, 24/7.`);
   // Sentences of two articles ("Leave honest feedback in the app", then what feedback does) name both.
   const saidIn = dedupe(helpSays.map((t) => t.source));
   if (helpSays.length) return { reply: [helpSays.map((t) => plain(t.text)).join(' '), `That is from our help article${saidIn.length > 1 ? 's' : ''} ${list(saidIn.map(linkTo))}.`, ...asProof].join('\n'), sources: saidIn };
@@ -669,7 +672,9 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   if (secret) return secret;
   if (CHAT_KEPT.test(text)) {
     // Offering an address or an ID number to be checked: first that the chat only answers from the site, and last, the
-    // policy's own request not to send sensitive information through it.
+    // policy's own request not to send sensitive information through it. Asked without one, that request comes after the
+    // source: whoever asks where the chat goes may be about to type something ("I was about to paste the alarm codes... is
+    // this conversation stored?").
     const details = SENDS_DETAILS.test(text);
     // "When I type to you here, who reads it?": no person, the assistant's own words in the Terms first.
     const whoReads = /\bwho (reads|is reading|answers|replies|writes back)\b|\b(are you|is (this|it)|am i (talking|writing) to|talking to) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine)\b/.test(text);
@@ -681,7 +686,8 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
       ...(details ? ctx.sections.sentences(['sensitive', 'chat'], 1, ['legal'], /privacy/i) : []),
     ];
     const says = assistant ? [`${plain(assistant.text)} That is from our ${linkTo(assistant.source)}.`] : [];
-    if (kept.length) return { reply: [...says, `${kept.map((k) => plain(k.text)).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`].join('\n'), sources: dedupe([...(assistant ? [assistant.source] : []), ...kept.map((k) => k.source)]) };
+    const dont = details ? [] : ctx.sections.sentences(['sensitive', 'chat'], 1, ['legal'], /privacy/i).map((d) => plain(d.text));
+    if (kept.length) return { reply: [...says, `${kept.map((k) => plain(k.text)).join(' ')}\nThat is from our ${linkTo(kept[0]!.source)}.`, ...dont].join('\n'), sources: dedupe([...(assistant ? [assistant.source] : []), ...kept.map((k) => k.source)]) };
   }
   // "Does the fridge thing include tossing old food?": a task the add-on's name doesn't say, which the site doesn't either.
   const task = slots.order.addOns.length === 1 && !slots.order.rooms.size && THE_ADD_ON_ASKED.test(text) ? TASK_IN_AN_ADD_ON.exec(text) : null;

@@ -289,7 +289,7 @@ const SUPPORT_ASKED = /\b(support|phone|number|call|contact|customer service|sop
 const SUPPORT_DOES = /\b(they|them|someone|anyone|somebody|anybody|a person)\b[^.?!]{0,20}\b(answer\w*|pick up|speak\w*|talk|open|available|reply|respond\w*|help)\b|\b(answer\w*|pick up|open|available)\b[^.?!]{0,20}\b(they|them|someone|anyone)\b/;
 
 /** Something just talked about, used on many visits: "I'll use it on all 30 move-outs", "apply that to every turnover". */
-const USES_IT = /\b(use|apply|put|enter|try|redeem) (it|that|this) (on|for|to) (all|every|each|both|\d+|multiple|several|many)\b|^\W*(it'?s|its|it is|it|that'?s|this)? ?(not|still not|n'?t) (applying|working)\b|\b(isn'?t|is not|won'?t|doesn'?t|didn'?t) (apply|work)\W*$/;
+const USES_IT = /\b(use|apply|put|enter|try|redeem) (it|that|this) (on|for|to) (all|every|each|both|\d+|multiple|several|many)\b|\b(use|apply|redeem) (it|that|this) (on|for|with) (a |the |my |our )?(deep|standard|regular|normal|move[- ]?(in|out)|turnover|office|business)\b|^\W*(it'?s|its|it is|it|that'?s|this)? ?(not|still not|n'?t) (applying|working)\b|\b(isn'?t|is not|won'?t|doesn'?t|didn'?t) (apply|work)\W*$/;
 
 /** A turn that goes on from the last: "and a half bath", "oh, and the living room". */
 const AND_WITH = new RegExp(String.raw`^${INTERJECTION}(and|with)\b`);

@@ -302,9 +302,9 @@ const POINTERS = String.raw`that|it|this|those|these|they|them|so|one|ones|versi
  * the oven?", "..., and how much is proper?", "..., and how do we report a problem?", "..., and when did the current version
  * take effect?") or asks what something costs again ("..., and what would the first visit cost with the code?", "..., and
  * what would the fridge add?"), which the first question's answer gives; "..., and do you charge extra for cat hair?" asks
- * a fee of its own.
+ * a fee of its own. The cleaners' coming, said in a time clause, points at no part before it: "..., and will something remind us before they come?".
  */
-const ANOTHER_QUESTION_AFTER_AND = String.raw`,\s+and\s+(?=(?:[^\s.?!]+\s+){5}[^\s.?!])(?:(?=(?:how|what|who|when|where|why|which)\s+(?!(?:much|many|long|often|far|about)\b)[\w']+\s(?![^.?!]*\b(?:${POINTERS}|cost|costs|price|total|pay|code|discount|add|extra|more)\b))|(?=(?:can|could|do|does|is|are|will|would|should)\s+(?:you|u|i|we|your|ur|the|there|she|he|my|our|nestwell|cleaners?|someone|anyone)\s(?![^.?!]*\b(?:${POINTERS})\b)))`;
+const ANOTHER_QUESTION_AFTER_AND = String.raw`,\s+and\s+(?=(?:[^\s.?!]+\s+){5}[^\s.?!])(?:(?=(?:how|what|who|when|where|why|which)\s+(?!(?:much|many|long|often|far|about)\b)[\w']+\s(?![^.?!]*\b(?:${POINTERS}|cost|costs|price|total|pay|code|discount|add|extra|more)\b))|(?=(?:can|could|do|does|is|are|will|would|should)\s+(?:you|u|i|we|your|ur|the|there|she|he|my|our|nestwell|cleaners?|someone|anyone|something|anything)\s(?![^.?!]*\b(?:${POINTERS})\b(?!(?<=\b(?:before|after|when|until|once) they) (?:come|arrive|get here|show up|leave)\b))))`;
 /** "..., and if the price on your website differs from what the app shows, which one controls?": asked on its condition. */
 const A_CONDITION_ASKED_AFTER_AND = String.raw`,\s+and\s+(?=if\s+(?!(?:so|not|yes|possible)\b)[^.?!,]{3,80},\s*(?:which|what|who|how|when|where|can|could|do|does|is|are|will|would|should)\s)`;
 const PARTS_SPLIT = new RegExp(`(${[PART_BREAKS.source, ANOTHER_QUESTION_AFTER_AND, A_CONDITION_ASKED_AFTER_AND].join('|')})`, 'i');

@@ -401,6 +401,8 @@ function partsOfARoom(said: string): string {
     .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(?:spaces|rooms|areas)\b((?:\s+\([^)]*\))?(?:\s+[\w-]+){0,3}?)\s+(?:counts?|counted|is counted|are counted|priced|charged|billed)\s+as\s+(?:an?\s+|one\s+)?['"‘“]?other\s+rooms?['"’”]?/g, '$1 other rooms$2')
     // "Is that priced like a bathroom?": a kind compared, not a room more.
     .replace(/\b(?:priced|charged|counted|billed|same)\s+(?:like|as)\s+(?:a|an|one)\s+['"‘“]?(?:full\s+|regular\s+|normal\s+|other\s+)?(?:bath(?:room)?|bedroom|room)['"’”]?(?![\w])/g, ' ')
+    // "It seems a lot for such a tiny room": what a room named is like, not a room more.
+    .replace(/\bsuch an?\s+(?:(?:tiny|small|little|cramped|big|large|huge)\s+)?room\b/g, ' ')
     // "Everything else the same (2 full, 1 half, 3 other rooms)": bathrooms said by their kinds alone.
     .replace(/\b(\d|two|three|four)\s+full\s*(,|and|\+|&|\/)\s*(\d|one|two|a|the)\s+half\b(?!\s*(?:bath|ba\b|off|price))/g, (_, full: string, and: string, half: string) => `${full} full baths${and} ${half === 'the' ? '1' : half} half bath`)
     // "2 full baths and a half", "two full bathrooms plus the half bath": the half is one half bathroom.
@@ -500,9 +502,9 @@ function partsOfARoom(said: string): string {
     // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
     // "A half bath in the basement": where the room is, not the basement as a room more.
     .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:(?:up|down|out)\s+)?in\s+(?:the|our|my)\s+(?:basement|attic|garage|cellar|loft)\b/g, '$1')
-    // "A little toilet with a sink downstairs, next to the kitchen", "one small one near kitchen", "a small kitchen behind the
+    // "A little toilet with a sink downstairs, next to the kitchen", "just a toilet and a little sink off the hallway", "one small one near kitchen", "a small kitchen behind the
     // dining room": the same.
-    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet(?:\s+(?:with|and|\+|&)\s+(?:a\s+|only\s+a\s+|just\s+a\s+)?sink)?|lavatory|bedroom|kitchen(?:ette)?|parlou?r|pantry|one)\s*,?\s+(?:(?:up|down)stairs,?\s+)?(?:off|next to|by|near|beside|behind|across from)\s+(?:(?:the|our|my)\s+)?(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office|mudroom|parlou?r|pantry|library|study|[a-z]+room)\b/g, '$1')
+    .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet(?:\s+(?:with|and|\+|&)\s+(?:a\s+|only\s+a\s+|just\s+a\s+)?(?:(?:little|small|tiny)\s+)?sink)?|lavatory|bedroom|kitchen(?:ette)?|parlou?r|pantry|one)\s*,?\s+(?:(?:up|down)stairs,?\s+)?(?:off|next to|by|near|beside|behind|across from)\s+(?:(?:the|our|my)\s+)?(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office|mudroom|parlou?r|pantry|library|study|[a-z]+room)\b/g, '$1')
     // "The restroom as a half bath": the room priced as the item it is said to be.
     .replace(/\b(?:restrooms?|washrooms?|bath(?:room)?s?|toilets?|lavator(?:y|ies))\s+(?:as|counts? as|counted as|=)\s+(an?|one|\d+)\s+(half[\s-]?bath(?:room)?s?|powder rooms?)\b/g, '$1 $2')
     // "The hallway bathroom", "the basement bedroom": a room named by where it is is that room alone.

@@ -55,7 +55,10 @@ export interface Slots {
 }
 
 /** What a visit does in a kind of room, asked: "what exactly is done in a bathroom", "what do they do in the kitchen". */
-const DONE_IN_A_ROOM = /\bwhat (all |exactly |actually )?(is|gets|do they|does she|does he) (done|do|clean(ed)?) (in|to|with) (a |the |my |our )?(bathroom|kitchen|bedroom|living room|dining room|family room|parlou?r|den|half bath\w*|other room)s?\b/;
+const ROOM_KINDS = String.raw`(bathroom|kitchen|bedroom|living room|dining room|family room|parlou?r|den|half bath\w*|other room)s?`;
+const DONE_IN_A_ROOM = new RegExp(String.raw`\bwhat (all |exactly |actually )?(is|gets|do they|does she|does he) (done|do|clean(ed)?) (in|to|with) (a |the |my |our )?${ROOM_KINDS}\b`
+  // "What does a standard clean include for a bathroom and bedrooms?": the kinds of room the scope is asked of, none counted.
+  + String.raw`|\b(include|includes|cover|covers|mean|means|involve|involves) (for|in) (a |the |my |our |each |every )?${ROOM_KINDS}(,? (and|or|&) (a |the |my |our |each |every )?${ROOM_KINDS})?\b`);
 const ASKS: [Ask, RegExp][] = [
   ['fee', /\b((cost|charge|price)s? (any )?more (on|at|in|during)|more expensive (on|at|in|during)|(?<!\bbare )minimum|min\.? (charge|price|order)|surcharges?|extra (fees?|charges?|costs?)|additional (fees?|charges?|costs?)|hidden (fees?|costs?)|fees?|charge extra|upcharge|premium for)\b/],
   // "When you say an ordinary cleaning 'does the bathroom', what does that mean? Will they clean the tub?"
@@ -105,7 +108,7 @@ const SOUGHT_FROM_US = /\b(openings?|positions?|vacanc(y|ies)|shifts?|work|slots
 /** Asking us to recommend a thing or a place that is not a cleaning: a vacuum, a restaurant, a care home. */
 /** A bus or train asked about: "is the 25 bus running late", "is the train delayed"; not a cleaner running late. */
 const TRANSIT_RUNNING = /\b(?:the )?(?:\d+|[a-z]+ line) (?:bus|train)\b|\b(?:bus|train|light rail|path|ferry)(?:es)? (?:is |are )?(?:running|delayed|late|on time|cancel\w*)\b/;
-const RECOMMEND_ELSEWHERE = /\b(?:(?:know|recommend) (?:of )?(?:anyone|anybody|someone|somebody|a good|any good|a decent) (?:\w+ ){0,2}?(?:who|that|to) (?:repairs?|repair|fix|fix(?:es)?|installs?|sells?|services|tunes?|builds?|paints?|moves?)\b)|\b((recommend|suggest)\w*\b.{0,30}|(?<!\b(?:very|really|my|our|own|with|use|using|have|bring) )(good|best|decent|nice|cheap|affordable|reliable) (\w+ ){0,2}|(know|knows) (of )?(any|a|some) (\w+ ){0,2})\b(distributors?|suppliers?|vendors?|vacuums?|mops?|brands?|products?|detergents?|sprays?|robots?|restaurants?|lunch|dinner|breakfast|brunch|spots?|bars?|hotels?|gyms?|movers|moving compan(y|ies)|realtors?|landlords?|lawyers?|doctors?|vets?|daycares?|schools?|assisted living|nursing homes?|care homes?|facilit(y|ies)|plumbers?|handym[ae]n|contractors?|painters?|exterminators?|grocer(y|ies)( stores?)?|supermarkets?|bakery|bakeries|butchers?|markets?|pharmac(y|ies)|salons?|barbers?|churches|cafes?|coffee shops?|pizza( places?)?)\b/;
+const RECOMMEND_ELSEWHERE = /\b(?:(?:know|recommend) (?:of )?(?:anyone|anybody|someone|somebody|a good|any good|a decent) (?:\w+ ){0,2}?(?:who|that|to) (?:repairs?|repair|fix|fix(?:es)?|installs?|sells?|services|tunes?|builds?|paints?|moves?)\b)|\b((recommend|suggest)\w*\b.{0,30}|(?<!\b(?:very|really|my|our|own|with|use|using|have|bring) )(good|best|decent|nice|cheap|affordable|reliable) (\w+ ){0,2}|(know|knows) (of )?(any|a|some) (\w+ ){0,2})\b(distributors?|suppliers?|vendors?|vacuums?|mops?|brands?|products?|detergents?|sprays?|robots?|restaurants?|lunch|dinner|breakfast|brunch|spots?|bars?|hotels?|gyms?|movers|moving compan(y|ies)|realtors?|landlords?|lawyers?|doctors?|vets?|daycares?|schools?|assisted living|nursing homes?|care homes?|facilit(y|ies)|plumbers?|handym[ae]n|contractors?|painters?|exterminators?|grocer(y|ies)( stores?)?|supermarkets?|bakery|bakeries|butchers?|markets?|pharmac(y|ies)|salons?|barbers?|churches|cafes?|coffee shops?|pizza( places?)?|(it|tech|computer|network|web|internet|insurance|accounting|security|landscaping|lawn|pest control|roofing|hvac) (compan(y|ies)|guys?|people|firms?|services?|support)|electricians?|accountants?|mechanics?|dentists?|roofers?|landscapers?)\b/;
 
 /**
  * Words that keep a question on the site's subject even when it names an off-topic word ("do you clean in the rain?"),
@@ -178,8 +181,14 @@ const CREW_WORDS = [
   String.raw`\bhow much (?:extra |more )?(?:do|would|will|can|could) i (?:get|make|earn)\b(?![^.?!]{0,25}\b(?:off|discount\w*|back|refund\w*|with (?:the )?(?:code|newcomer))\b)`,
   // "If I clean 3 bedrooms deep I get $70.50?", "that is what I get?": a cleaner asking her pay.
   String.raw`\bif i clean\b[^.?!]{0,40}\b(?:do )?i (?:get|make|earn)\b|\b(?:is )?that (?:is )?what (?:i|we|the cleaner|she|he) (?:get|gets|make|makes|earn|earns)\b`,
-  // "Can I bring her with me to my cleaning jobs?": a cleaner's jobs.
-  String.raw`\b(my|our) cleaning jobs\b|\bwhen i work as a cleaner\b`,
+  // "Say I'm cleaning a rental and the guy who's there is drunk": a cleaner at work, told as a case.
+  String.raw`\b(say|if|when|while|what if) (i'?m|im|i am) (cleaning|working (in|at)) (a|the|someone'?s|somebody'?s|a client'?s|their) (rental|house|home|apartment|place|unit|airbnb|condo)\b`,
+  // "Would they send me to Avalon? Do you pay for gas or the parkway tolls?": a cleaner's travel to jobs.
+  String.raw`\b(do|will|would|does) (you|u|y'?all|they|nestwell)( guys)? (pay|cover|reimburse|give)( me| us)?( for)? (my |the |our )?(gas|mileage|miles|tolls?|parking|travel|transportation|bus fare|uber)\b|\b(would|will|do|does|could) (they|you|u|nestwell) send me (to|out to|all the way to)\b`,
+  // "Do we work alone or in teams?": how a cleaner's own work is done.
+  String.raw`\b(do|will|would|can) (we|i) (work|clean) (alone|solo|by (myself|ourselves)|in (a )?(teams?|pairs?|groups?)|as a team)\b`,
+  // "Can I bring her with me to my cleaning jobs?", "could he help me on jobs?": a cleaner's jobs.
+  String.raw`\b(my|our) cleaning jobs\b|\bwhen i work as a cleaner\b|\bhelp(ing)? me (on|with|at) (my |the )?(cleaning )?jobs\b`,
   // "How much nestwell pays cleaners? per hour or per job?", "do the cleaners get paid weekly?": what cleaners are paid.
   String.raw`\b(?:nestwell|you|u|y'?all|they|the company) pays? (?:the |its |your |their )?(?:cleaners|crew|workers|staff|housekeepers|maids)\b|\b(?:the )?(?:cleaners|crew|workers|housekeepers) (?:actually |really |usually )?(?:get|are|getting) paid\b`,
   // "I have my own supplies... I bring them to the job?": what a cleaner takes to her jobs.

@@ -51,7 +51,7 @@ export const KOREAN: Language = {
 
     // Round 137's everyday asks: move-in, hosts between guests, how to book, payment methods, areas, privacy and cookies,
     // bookings in the app, hiring, creators, the business waitlist, the blog, accessibility, support, feedback, a room taken off.
-    ['입주\\s?청소', 'move in cleaning'], ['가능(?:한가요|해요|하나요|할까요|합니까|하죠)', 'do you do that'],
+    ['입주\\s?청소', 'move in cleaning'], ['네일\\s?(?:샵|숍|가게)(?:도)?\\s?청소\\s?(?:가능(?:한가요|해요|하나요|할까요|합니까|하죠)|되나요|돼요)', 'do you clean nail salons'], ['가능(?:한가요|해요|하나요|할까요|합니까|하죠)', 'do you do that'],
     ['(?:게스트|손님|투숙객)(?:이|가)?\\s?(?:바뀔|바뀌는|나갈)\\s?때(?:마다)?', 'between guests'], ['게스트|투숙객', 'guests'], ['맡길\\s?수\\s?있(?:나요|어요|을까요)?', 'can i get'],
     ['렌탈|렌트|임대', 'rental'], ['턴\\s?오버', 'turnover'],
     ['(?:예약|신청)(?:은|는|을|를)?\\s?어떻게\\s?(?:하나요|해요|하죠|하면\\s?(?:돼요|되나요|되죠|되요)|합니까)|예약\\s?(?:하는|하려면)\\s?(?:방법|법)', 'how do i book'],
@@ -114,7 +114,7 @@ export const KOREAN: Language = {
     ['화면을?\\s?어둡게', 'dark mode'], ['바꿀\\s?수\\s?있나요', 'can i change it'], ['비즈니스\\s?버전', 'business version'], ['언제\\s?나와요|언제\\s?나오나요|언제\\s?출시', 'when does it launch'],
     ['해\\s?주시나요|해\\s?주나요|하시나요', 'do you do it'], ['두\\s?번(?!\\s?째)', 'twice'], ['둘\\s?다', 'both'],
     ['업체', 'company'], ['메모', 'notes'], ['적어\\s?(?:놔|놓|둬|요)|써\\s?(?:놔|놓|둬)', 'write it'], ['매칭', 'matched'], ['그분으로|그\\s?분', 'the same cleaner'], ['연구|조사', 'study'],
-    ['규정', 'policy'], ['평일', 'weekdays'], ['가게|샵', 'shop'], ['손님\\s?(?:화장실|욕실)\\s?작은\\s?거|작은\\s?손님\\s?(?:화장실|욕실)', 'a small guest bathroom'], ['손님\\s?(?:나갈|나가는|체크아웃)', 'between guests'], ['손님', 'guests'], 
+    ['규정', 'policy'], ['평일', 'weekdays'], ['네일\\s?(?:샵|숍|가게)', 'nail salon'], ['가게|샵', 'shop'], ['손님\\s?(?:화장실|욕실)\\s?작은\\s?거|작은\\s?손님\\s?(?:화장실|욕실)', 'a small guest bathroom'], ['손님\\s?(?:나갈|나가는|체크아웃)', 'between guests'], ['손님', 'guests'], 
     ['(?:반지|목걸이|물건|지갑|시계|귀걸이|돈)(?:가|이)?\\s?안\\s?보여요|없어졌|사라졌|잃어버렸', 'is missing'], ['반지', 'ring'], ['목걸이', 'necklace'], ['어떤', 'what kind of'], ['싶어\\s?해요|싶대요|싶어\\s?하', 'wants to'], ['며느리', 'daughter-in-law'], ['손주|손자|손녀', 'grandchild'],
     ['깔아\\s?줬|깔아\\s?주', 'installed'], ['맞아요|맞나요|맞죠', 'is that right'], ['(?:돈\\s?)?내는\\s?(?:거|건)|돈을?\\s?내', 'pay'], ['섞으면|섞어', 'mixing'], ['안\\s?좋', 'bad'], ['순서', 'the steps'],
     ['알려\\s?(?:주세요|줘요|드리면|드려야)', 'tell'], ['(?:안|못)\\s?들어(?:오|가)\\p{L}*', "don't go in"], ['들어\\s?오', 'get in'], ['반찬\\s?가게|마트|슈퍼', 'grocery store'], ['아세요', 'do you know'], ['괜찮은', 'good'], ['뭐가\\s?(?:틀려요|달라요|다른가요|다르죠)', 'what is the difference'], ['그냥\\s?청소', 'standard cleaning'],
@@ -138,7 +138,7 @@ export const KOREAN: Language = {
     ['앱\\s?이름', 'the name of the app'], ['삼성|갤럭시', 'android'], ['설치했어요|설치했는데|깔았어요', 'i installed the app'], ['이제\\s?뭐\\s?(?:해요|하면\\s?돼요|하죠)', 'what do i do now'],
     ['집에\\s?아무도\\s?없을\\s?때', 'when nobody is home'], ['와도\\s?(?:괜찮아요|돼요|되나요)', 'is it ok if they come'],
     ['쓰레기|분리수거', 'trash'], ['요일(?:이|은)?', 'day'], ['언제(?:에요|예요|인가요)?', 'when'], ['일요일(?:에도|에)?', 'on sunday'], ['토요일(?:에도|에)?', 'on saturday'], ['주말(?:에도|에)?', 'on weekends'], ['빵집', 'bakery'], ['추천해\\s?(?:주세요|줄래요|주실래요|줘)', 'please recommend'],
-    ['앱\\s?스토어|플레이\\s?스토어', 'app store'], ['앱|어플', 'app'], ['홈페이지|웹사이트|사이트|인터넷', 'website'], ['예약', 'book'],
+    ['앱\\s?스토어|플레이\\s?스토어', 'app store'], ['앱|어플', 'app'], ['홈페이지|웹사이트|사이트|인터넷', 'website'], ['우리|저희', 'our'], ['예약\\s?했(?:는데|어요|습니다|고)', 'booked'], ['예약', 'book'],
     ['전화\\s?번호|번호', 'phone number'], ['전화', 'phone'], ['스마트폰|핸드폰|휴대폰', 'phone'],
     ['신원\\s?(?:확인|조회)|범죄\\s?경력|백그라운드\\s?체크', 'background check'], ['모르는 사람', 'a stranger'], ['무서워|무섭', 'worried about safety'],
     ['청소\\s?(?:하시는|하는)\\s?분(?:들)?|청소\\s?선생님|청소\\s?도우미|도우미|이모님', 'cleaner'],
