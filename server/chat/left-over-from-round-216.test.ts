@@ -45,8 +45,11 @@ describe('what is typed into the chat', () => {
     expect(reply).toMatch(/go in your booking's notes/);
   });
 
-  it('asks, whenever the chat\'s keeping is asked about, that nothing sensitive is typed', () => {
-    expect(say('is what I write here kept anywhere?')).toMatch(/don't send sensitive information through the chat/);
+  it('asks, whenever the chat\'s keeping is asked about, that nothing sensitive is typed, on a line after the answer', () => {
+    const [first, ...rest] = say('is what I write here kept anywhere?').split('\n');
+    // The answer's first line is its kind in paraphrases.json: the request after it keeps earlier questions' kinds matching.
+    expect(first).not.toMatch(/sensitive/);
+    expect(rest.join('\n')).toMatch(/don't send sensitive information through the chat/);
   });
 });
 
@@ -61,6 +64,10 @@ describe('the creator program', () => {
     const reply = say('my nephew makes youtube videos and wants to film our cleaning. anything he should know?');
     expect(reply).toMatch(/^Be honest\./m);
     expect(reply).toMatch(/#ad/);
+  });
+
+  it('gives no steps to a question that names no program: "why don\'t tiktok cleaning hacks work?"', () => {
+    expect(say('why don\'t the cleaning hacks on tiktok work?')).not.toMatch(/^1\. Apply\./m);
   });
 
   it('reads a follower count as the question of a minimum', () => {
@@ -88,6 +95,14 @@ describe('a cleaner\'s own questions', () => {
 
   it('answers a helper brought along before pay and age, which the story names too', () => {
     expect(say('my son is 16 and needs money for a car, could he tag along and help me on jobs?')).toMatch(/^The site doesn't say whether a cleaner may bring someone to help on a job/);
+  });
+
+  it('keeps the steps to join for a team applying together, with the helper\'s answer', () => {
+    expect(say('my friend and i want to apply together and clean as a team, is that possible')).toMatch(/To join the crew:/);
+  });
+
+  it('reads feeling "in danger" on a job as a cleaner\'s safety', () => {
+    expect(say('what do I do if I\'m cleaning a house and I feel in danger?')).toMatch(/emergency services first/);
   });
 
   it('says the site is silent on gas and tolls', () => {
@@ -139,6 +154,10 @@ describe('the offer, papers, and the early-access list', () => {
     const reply = say('I need proof of a professional cleaning for my lease, do you give a certificate?');
     expect(reply).toMatch(/doesn't mention a receipt or a certificate/);
     expect(reply).toContain(LEFT_TO_SUPPORT);
+  });
+
+  it('leaves a certificate of insurance to the insurance answer', () => {
+    expect(say('our landlord wants a certificate of insurance from any cleaner, are you insured?')).not.toMatch(/doesn't mention a receipt or a certificate/);
   });
 
   it('says the site has both the app and an early-access list, and never that the list comes first', () => {

@@ -295,7 +295,7 @@ export function logoUse(ctx: ScopeContext, text: string): ChatAnswer | null {
   };
 }
 
-/** Something private offered to the chat: "can I paste the lockbox code here?", "is it safe to type my SSN in here". */
+/** Something private offered to the chat: "can I paste the lockbox code here?", "is it safe to type my SSN in here", "can you give it to the cleaner?", "I was about to paste in the staff's cell numbers". */
 const PRIVATE_HERE = /\b((can|could|should|may|shall) (i|we) (just |simply )?|(if|when) (i|we) |(is it|it'?s) (ok|okay|safe|fine) to |safe to )(type|paste|put|send|give|share|enter|write|post|drop|tell)\b[^.?!]{0,60}\b(here|in here|(in|into|on|through|to) (the|this|your) (chat|bot|assistant|window)|to you|in this)\b|\b(pass|forward|relay|give) (it|that|this|them|these|those)( on| along)? to (whoever|the cleaners?|my cleaners?|your cleaners?|the person)\b|\b(can|could|would|will) (you|u) (please |pls )?(pass|forward|relay|give|send)( (it|that|this|them|these|those))?( on| along)? to (whoever|the cleaners?|my cleaners?|your cleaners?|the person)\b|\b(about|going|planning|fixing) to (paste|type|send|give|share|put) (in |you )?/;
 /** Health details offered for the cleaner's sake: "his medical conditions and medications". */
 const HEALTH = /\b(medical|medications?|meds|prescriptions?|diagnos[ie]s|health (conditions?|issues?|problems?|needs|details|history|info\w*)|disabilit(y|ies)|conditions?|allerg(y|ies))\b/;

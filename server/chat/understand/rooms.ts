@@ -502,8 +502,8 @@ function partsOfARoom(said: string): string {
     // "A half bath off the laundry room", "a bedroom in the basement": where a room is, not one room more.
     // "A half bath in the basement": where the room is, not the basement as a room more.
     .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet|lavatory|bedroom)\s+(?:(?:up|down|out)\s+)?in\s+(?:the|our|my)\s+(?:basement|attic|garage|cellar|loft)\b/g, '$1')
-    // "A little toilet with a sink downstairs, next to the kitchen", "just a toilet and a little sink off the hallway", "one small one near kitchen", "a small kitchen behind the
-    // dining room": the same.
+    // "A little toilet with a sink downstairs, next to the kitchen", "just a toilet and a little sink off the hallway", "one
+    // small one near kitchen", "a small kitchen behind the dining room": the same.
     .replace(/\b(half[\s-]?bath(?:room)?|bath(?:room)?|powder room|restroom|washroom|toilet(?:\s+(?:with|and|\+|&)\s+(?:a\s+|only\s+a\s+|just\s+a\s+)?(?:(?:little|small|tiny)\s+)?sink)?|lavatory|bedroom|kitchen(?:ette)?|parlou?r|pantry|one)\s*,?\s+(?:(?:up|down)stairs,?\s+)?(?:off|next to|by|near|beside|behind|across from)\s+(?:(?:the|our|my)\s+)?(?:[a-z]+\s+)?(?:room|kitchen|garage|hall|hallway|basement|foyer|den|laundry|lobby|reception|entry|entryway|office|mudroom|parlou?r|pantry|library|study|[a-z]+room)\b/g, '$1')
     // "The restroom as a half bath": the room priced as the item it is said to be.
     .replace(/\b(?:restrooms?|washrooms?|bath(?:room)?s?|toilets?|lavator(?:y|ies))\s+(?:as|counts? as|counted as|=)\s+(an?|one|\d+)\s+(half[\s-]?bath(?:room)?s?|powder rooms?)\b/g, '$1 $2')

@@ -54,8 +54,9 @@ export interface Slots {
   refersBack: boolean;
 }
 
-/** What a visit does in a kind of room, asked: "what exactly is done in a bathroom", "what do they do in the kitchen". */
+/** The kinds of room a visit's scope is asked of. */
 const ROOM_KINDS = String.raw`(bathroom|kitchen|bedroom|living room|dining room|family room|parlou?r|den|half bath\w*|other room)s?`;
+/** What a visit does in a kind of room, asked: "what exactly is done in a bathroom", "what do they do in the kitchen". */
 const DONE_IN_A_ROOM = new RegExp(String.raw`\bwhat (all |exactly |actually )?(is|gets|do they|does she|does he) (done|do|clean(ed)?) (in|to|with) (a |the |my |our )?${ROOM_KINDS}\b`
   // "What does a standard clean include for a bathroom and bedrooms?": the kinds of room the scope is asked of, none counted.
   + String.raw`|\b(include|includes|cover|covers|mean|means|involve|involves) (for|in) (a |the |my |our |each |every )?${ROOM_KINDS}(,? (and|or|&) (a |the |my |our |each |every )?${ROOM_KINDS})?\b`);
