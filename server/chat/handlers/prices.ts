@@ -3,7 +3,7 @@ import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { appliancesCounted } from '../understand/appliances.ts';
-import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, mentionsRooms, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, roomsInAll, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
+import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, mentionsRooms, ONE_OR_TWO_UNSAID, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, roomsInAll, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, HOME_ROOMS_COUNTED, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
 import { A_CODE_BY_ITS_KIND, INTERJECTION, PAST_CLEANING } from '../understand/message.ts';
@@ -207,6 +207,8 @@ export function parseOrder(question: string, facts: Facts): Order {
   const groups = homeGroups(text, items, reading.rooms);
   if (groups.length) reading = { ...reading, rooms: sumOfGroups(groups), homesListed: true };
   else if (reading.homesListed && reading.leftOut.length) reading = { ...reading, rooms: leftOutOfOneHome(text, items, reading) };
+  // "The kitchen and living room are one big open room": priced as one, with the site's silence on how it is counted said.
+  if (question.toLowerCase().search(TWO_AS_ONE) >= 0 && reading.rooms.has('Other Room') && !reading.notes.includes(ONE_OR_TWO_UNSAID)) reading.notes.unshift(ONE_OR_TWO_UNSAID);
   const { rooms, named, notes, leftOut, rest, homesListed } = reading;
   // "with all the add-ons", "every single add-on" is every named one; Other needs saying what it is.
   // "The stovetop, microwave and dishwasher too. How much for all the extras?": all of those named, not every add-on.

@@ -299,8 +299,8 @@ const NOT_A_ROOM_AREA = new Set('service coverage metro tri state surrounding lo
 const BARE_LIVING = String.raw`(?:(?:living|dining)(?=\s*(?:,|\band\b|\+|&|\?|\.|!|\)|\(|\$|$)|\s+(?:living|dining|kitchen|family|den|std|standard|deep|regular|clean(?:ing)?|pls|please|price|cost|total|quote|estimate|how much|every|weekly|bi-?weekly|monthly)\b)`
   // "Living, family, kitchen": "family" alone is a room only beside another room of the list ("for my family, ..." is not).
   + String.raw`|(?<=\b(?:living|dining|kitchen|den|room)\s*(?:,|\band\b|\+|&|\/)\s*)family(?=\s*(?:,|\band\b|\+|&|\/|\.|\?|$))|family(?=\s*(?:,|\band\b|\+|&|\/)\s*(?:the\s+)?(?:living|dining|kitchen|den)\b))`;
-/** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower": a half bathroom ("a toilet, a sink and a shower" is not). */
-const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?(?!\s*(?:,|and|&|\+|\/|with|plus)\s*(?:a\s+)?(?:shower|tub|bath))|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?(?!\s*(?:,|and|&|\+|\/|with|plus)\s*(?:a\s+)?(?:shower|tub|bath))|no\s+(?:shower|bath)|(?<!shower[^.;?!]{0,25})no\s+tub|without\s+(?:a\s+)?shower|(?<!shower[^.;?!]{0,25})without\s+(?:a\s+)?tub)\b/;
+/** "Restrooms that are just toilet + sink", "a bathroom (toilet and sink only)", "no shower", "2 small restrooms with no showers": a half bathroom ("a toilet, a sink and a shower" is not). */
+const TOILET_AND_SINK = /^[^.;?!]{0,25}?\b(toilets?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?sinks?(?!\s*(?:,|and|&|\+|\/|with|plus)\s*(?:a\s+)?(?:shower|tub|bath))|sinks?\s*(?:and|\+|&|,|\/)\s*(?:a\s+)?toilets?(?!\s*(?:,|and|&|\+|\/|with|plus)\s*(?:a\s+)?(?:shower|tub|bath))|no\s+(?:showers?|baths?)|(?<!shower[^.;?!]{0,25})no\s+tubs?|without\s+(?:a\s+)?showers?|(?<!shower[^.;?!]{0,25})without\s+(?:a\s+)?tubs?)\b/;
 
 /** A toilet counted, "a small toilet": a room, where a sink is said with it (partsOfARoom). */
 const COUNTED_TOILET = String.raw`(a|one|1|another)\s+(?:small |little |tiny |separate |extra )?toilet`;
@@ -363,6 +363,9 @@ function partsOfARoom(said: string): string {
     .replace(/\b(?:this|that|it|the)\s+(?:one\s+)?(?:room\s+)?(?:is\s+|counts?\s+as\s+|counted\s+as\s+|as\s+)?(?:an?\s+)?(?:bedroom|bathroom|other room|half bath\w*)\s+or\s+(?:an?\s+)?(?:other|bedroom|bathroom|half bath\w*|what|wat|not|something else)(?:\s+rooms?)?\b/g, ' ')
     // "Finished basement. Den, a bar area, and my workshop": the basement is where the rooms named next are, not one more.
     .replace(/\b((?:finished|converted|renovated)\s+)?basement\s*(?:[.:;-]|,\s*(?:with|has|it has))\s*(?=(?:a |an |the |my |our )?(?:den|bar|workshop|gym|office|playroom|family room|rec room|tv room|media room|laundry|storage|guest room|bedroom)\b)/g, ' ')
+    // "How much to clean our office? Waiting room, 3 treatment rooms...", "never had a professional clean the office. The waiting
+    // room...": the office is the workplace whose rooms the next sentence lists, not one of them.
+    .replace(/\b(clean|cleaning|cleaned|for|of|in|at)\s+(?:our|my|the|this)\s+(?:(?:dental|medical|law|small|whole|entire)\s+)?office(?=\s*[?.:]\s+[^.?!]{0,40}\b(?:waiting|reception|lobby|exam|treatment|operator(?:y|ies)|ops|conference|break ?rooms?|restrooms?|cubicles?|desks?)\b)/g, '$1 our workplace')
     // "The living room the dining room and the kitchen", dictated without stops: a list of rooms, as commas would say.
     .replace(/\b(room|kitchen|den|office|basement|study|parlou?r)\s+(?=the\s+(?:[a-z]+\s+)?(?:room|kitchen|den|office|basement|study|parlou?r)\b)/g, '$1, ')
     // "A powder room: a lavatory and a basin, nothing more": a toilet and a sink, in the words of a British house.
@@ -792,6 +795,8 @@ const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+
  * cleaned? living room, kitchen and the half bath").
  */
 const HEADING = /\b(?:the\s+)?(?:common|shared)\s+(?:areas|spaces)\b(?=[^.?!:]{0,30}[?.:]\s*(?:the\s+|our\s+|a\s+)?(?:living|kitchen|dining|family|bath|half|powder|hall|den|office|laundry|foyer|entry|stairs)\b)|\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?(?:\s+(?:done|cleaned))?(?:\s+(?:every|each|once a|twice a)\s+\w+)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)(?:\s+then)?(?:\s+(?:pls|plz|please))?\s*(?=[,.:]\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the|kitchen|living|bath|bed|\d)\b)/g;
+/** What the site leaves unsaid of a home's open space, said where the space is priced as one Other Room. */
+export const ONE_OR_TWO_UNSAID = "The site doesn't say whether an open space like yours counts as one room or two, so I priced it as one Other Room; as two, add one Other Room. The app shows the price for your space before you confirm.";
 /** A room that may share one open space with another. */
 const OPEN_ROOM = String.raw`(?:kitchen|living(?: room)?|dining(?: room)?|den|family(?: room)?|great room|lounge)`;
 /**
@@ -1498,7 +1503,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const counted = withoutRooms(rooms, leftOut.filter(({ item }) => item !== 'Other Room' || leftOutSaid.some((noun) => itemOf(noun) === item && !kindsLeftOut.includes(noun))));
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
   // The site never says how a space open to another counts: the reading above is said to be ours, and the other way too.
-  const oneOrTwo = openGuessed || asWritten.search(ONE_OR_TWO_ASKED) >= 0 ? ["The site doesn't say whether an open space like yours counts as one room or two, so I priced it as one Other Room; as two, add one Other Room. The app shows the price for your space before you confirm."] : [];
+  const oneOrTwo = openGuessed || asWritten.search(ONE_OR_TWO_ASKED) >= 0 ? [ONE_OR_TWO_UNSAID] : [];
   return { rooms: counted, named, notes: [...leftOutNote, ...oneOrTwo, ...asBedrooms, ...notesOf(halves, others, WORK_STUDIO.test(asWritten))], leftOut, rest: text, homesListed: severalHomes };
 }
 
