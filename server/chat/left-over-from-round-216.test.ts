@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOrder } from './handlers/prices.ts';
-import { addOn, index, say } from '../../tests/chat-on-site.ts';
+import { officeService } from './understand/slots.ts';
+import { addOn, half, index, say } from '../../tests/chat-on-site.ts';
 
 /**
  * Round 216's misses, asked in other words than the set's: a visit moved to "next week", a creator asking how the program
@@ -13,6 +14,11 @@ import { addOn, index, say } from '../../tests/chat-on-site.ts';
 
 const LEFT_TO_SUPPORT = index.facts.clientSupportUrl;
 
+/** The creator overview's lines of one kind, as the page gives them: its numbered steps, or the list of its guidelines section. */
+const overviewLines = (kind: 'steps' | 'guidelines') => index.passages.filter((p) => p.url === '/creator-overview' && (kind === 'steps' || /guideline/i.test(p.section)))
+  .flatMap((p) => p.text.split('\n')).filter((line) => (kind === 'steps' ? /^\d+\. / : /^- /).test(line))
+  .map((line) => (kind === 'steps' ? line : line.slice(2)).replace(/\*\*/g, ''));
+
 describe('a visit and a client', () => {
   it('reads a booked day moved to "next week" as rescheduling', () => {
     expect(say('booked it for monday, can I change to next week?')).toMatch(/^The rescheduling rules for your booking/);
@@ -20,7 +26,7 @@ describe('a visit and a client', () => {
 
   it('reads "booked" in Korean, and a nail salon asked about with "청소 가능해요"', () => {
     expect(say('금요일 예약했는데 can I change to next week?')).toMatch(/rescheduling rules for your booking/);
-    expect(say('저희 네일샵도 청소 가능해요?')).toContain('Office and Business Cleaning');
+    expect(say('저희 네일샵도 청소 가능해요?')).toContain(officeService(index.facts));
   });
 
   it('says the site lists no hours when an hour is asked of the cleaners', () => {
@@ -56,18 +62,21 @@ describe('what is typed into the chat', () => {
 describe('the creator program', () => {
   it('gives its steps, numbered, when the program itself is asked about', () => {
     const reply = say('how does your creator thing work?');
-    expect(reply).toMatch(/^1\. Apply\./m);
-    expect(reply).toMatch(/^4\. Submit for payment\./m);
+    const steps = overviewLines('steps');
+    expect(steps.length).toBeGreaterThan(1);
+    for (const step of steps) expect(reply).toContain(step);
   });
 
   it('gives every guideline to "anything he should know?"', () => {
     const reply = say('my nephew makes youtube videos and wants to film our cleaning. anything he should know?');
-    expect(reply).toMatch(/^Be honest\./m);
-    expect(reply).toMatch(/#ad/);
+    const guidelines = overviewLines('guidelines');
+    expect(guidelines.length).toBeGreaterThan(1);
+    // Each guideline's first sentence: a guideline of two sentences may be quoted one line a sentence.
+    for (const guideline of guidelines) expect(reply).toContain(guideline.split(/(?<=\.)\s/)[0]);
   });
 
   it('gives no steps to a question that names no program: "why don\'t tiktok cleaning hacks work?"', () => {
-    expect(say('why don\'t the cleaning hacks on tiktok work?')).not.toMatch(/^1\. Apply\./m);
+    expect(say('why don\'t the cleaning hacks on tiktok work?')).not.toContain(overviewLines('steps')[0]);
   });
 
   it('reads a follower count as the question of a minimum', () => {
@@ -125,7 +134,7 @@ describe('services and rooms', () => {
 
   it('counts no room more for a room said to be small: "such a tiny room"', () => {
     const order = parseOrder('we have a powder room, just a toilet and a little sink off the kitchen. would you charge full price for such a tiny room?', index.facts);
-    expect([...order.rooms]).toEqual([['Half Bathroom', 1]]);
+    expect([...order.rooms]).toEqual([[half.item, 1]]);
   });
 
   it('reads "the living room counts like a room?" as what an Other Room is', () => {
