@@ -539,6 +539,10 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       // answer, or an earlier question's, to a question of its own, in its words, is an answer, whatever else was answered.
       // Not one whose pages the other answers quote already: it would say again what they say ("Other ($7.25)...").
       const newPages = (r: ChatAnswer) => r.sources.some((s) => !replies.some((other) => other !== r && other.sources.some((o) => o.url === s.url)));
+      // "What you do with my information? You sell it to other company?": another section of the legal page another part's
+      // answer quotes (its sharing, which says "We do not sell personal data"), answering the part that points back at it.
+      const anotherSection = (r: ChatAnswer) => r.sources.length > 0 && r.sources.every((s) => LEGAL_PAGE.test(s.url))
+        && replies.some((other) => other !== r && other.sources.some((o) => r.sources.some((s) => s.url === o.url)) && !other.reply.includes(r.reply.split('\n')[0]!));
       // Nor one beside rooms named: a topic found by their words ("can they do my room too?") misses the room's price.
       const answersItsPart = (r: ChatAnswer) => {
         const part = askedBy.get(r) ?? '';
@@ -551,7 +555,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       // unless that part asks for a Standard or Deep cleaning by name.
       const appPriced = replies.some((r) => r.reply.includes(NO_ESTIMATE_FOR));
       const contradicts = (r: ChatAnswer) => appPriced && ESTIMATE.test(r.reply) && !r.reply.includes(NO_ESTIMATE_FOR) && !TIER_WANTED.test(askedBy.get(r) ?? '');
-      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !contradicts(r) && !(replies.length > 1 && (byWordsAlone.has(r) || (homeWhere(r) && townSaid) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r) && !answersItsPart(r)) || (byKind.has(r) && answeredOther(r) && !answersItsPart(r)))));
+      const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !contradicts(r) && !(replies.length > 1 && (byWordsAlone.has(r) || (homeWhere(r) && townSaid) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r) && !answersItsPart(r) && !anotherSection(r)) || (byKind.has(r) && answeredOther(r) && !answersItsPart(r)))));
       // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
       const answered = replied.some((r) => !r.reply.startsWith(NO_SUCH_POST)) ? replied.filter((r) => !r.reply.startsWith(NO_SUCH_POST)) : replied;
       const byTopicOnly = replies.filter((r) => byTopic.has(r));
@@ -960,6 +964,9 @@ const ASKS_SCOPE = /\b(includ\w*|involv\w*|consists?|entails?|checklist|what('s|
 const SCOPE_HEADING = /\b(covers|includes|checklist)\b/i;
 
 /** Words that name no subject of their own: a question must share more than these with a passage's heading. */
+/** The legal pages, whose sections each answer questions of their own. */
+const LEGAL_PAGE = /^\/(privacy-policy|notice-at-collection|terms-of-service|cookies)\b/;
+
 const NO_SUBJECT = new Set(['cleaner', 'cleaning', 'clean', 'home', 'house', 'service', 'app', 'time', 'work', 'help', 'price', 'one', 'good',
   'problem', 'thing', 'next', 'first', 'after', 'before', 'during', 'again', 'other', 'every', 'last', 'new', 'old', 'best', 'post', 'week', 'day',
   'today', 'part', 'look', 'keep', 'give', 'see', 'find', 'way', 'sure', 'right', 'big', 'small', 'little']);

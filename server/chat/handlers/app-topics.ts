@@ -75,7 +75,7 @@ export const CLEANER_COMES_OR_GOES = /\b(when|once|as soon as|if) (the |my |our 
 const HOW_LONG_BEFORE = /\b(the )?(day|night|morning|hours?|days?|week) before\b|\bhow (long|early|far|much) (before|ahead|in advance)\b|\bwhen (do|does|will|would)\b|\bhow many (hours|days)\b/;
 
 /** How a reminder reaches you: a text, an email, a notification. */
-const BY_WHAT = /\b(texts?|text messages?|sms|e-?mails?|push|notifications?|calls?|phone)\b/;
+const BY_WHAT = /\b(texts?|text messages?|sms|e-?mails?|push|notifications?|calls?|ring|phone|telephone)\b/;
 
 /** Someone else's phone or inbox: "can the reminders go to the mother's phone instead of mine?" (intents.ts answers it). */
 const ANOTHER_PHONE = /\binstead of (me|mine|my (phone|number|e-?mail))\b|\b(my|our|the|his|her|their) (parents?|mom|mum|dad|mother|father|wife|husband|partner|family|landlord|tenants?|roommates?|owner|boss)('?s)? (phone|e-?mail|number|ipad)\b/;

@@ -58,6 +58,14 @@ export function toQuestion(raw: string): Question {
     .replace(/\bnew ?comm?ers?\b/g, 'newcomer')
     // "Of the three baths, one is only a powder room": one of the three baths, as the bathrooms' kinds are read.
     .replace(/\bof the (\d+|two|three|four|five) (bath(?:room)?s),? (one|two) (is|are)\b/g, '$3 of the $1 $2 $4')
+    // "The family room where the kids play video games": a game, never a video a creator makes.
+    .replace(/\bvideo ?games?\b/g, 'games')
+    // "An idea of the expense of having my house cleaned in the ordinary manner": the cost of a Standard Cleaning, as a
+    // formal letter puts it (not a "rental expense" to write off).
+    .replace(/\b(the|an?) expense (of|for)\b/g, 'the cost $2').replace(/\bwhat (would|will) the expense be\b/g, 'what would the cost be')
+    .replace(/\b(cleaned|done) in the (?:ordinary|usual|normal|regular|everyday|customary) (?:manner|way|fashion)\b/g, '$1 with a standard cleaning')
+    // "What precisely does your 'deep' cleaning comprise?": what it includes, in a formal letter's word.
+    .replace(/\b(?:comprise|consist of|entail)\b/g, 'include')
     // "My post code is 07756": a ZIP code, as British English names it, not a blog post.
     .replace(/\b(?:post ?codes?|postal codes?)\b/g, 'zip code')
     // "Kitchen standrd": the service as people mistype it.

@@ -172,8 +172,12 @@ const TRAINED = /\b(cleaners?|they|she|he|staff|workers?|maids?|people|crew|team
 /** People a visitor books for, or who book for them: family and friends (prices.ts), and a home's tenants, landlord, guests, buyers. */
 const PEOPLE = String.raw`(?:${SOMEONE_ELSE}|tenants?|renters?|landlords?|guests?|owners?|relatives?|grand\w+|buyers?|sellers?)`;
 
-/** Booking or paying for someone else's home, or someone else booking yours: "can the outgoing tenant book and pay the move-out herself?". */
-const SOMEONE_ELSE_BOOKS = new RegExp(String.raw`\b(book|booking|pay|paying)\b[^.?!]{0,50}\bfor (my|our|her|his|their) ${PEOPLE}('?s)?\b|\b(can|could|may|will|would) (the |my |our )?(outgoing |new |former |old )?${PEOPLE} (\w+ )?(book|pay)\b|\b(book|pay) (it |them |the cleaning |for it )?(herself|himself|themselves)\b|\b${PEOPLE} (be|is|being) the one (who|that|to) (books?|pays?)\b|\b${PEOPLE}\b[^.?!]{0,60}\b(make|do) the booking for (me|us)\b`);
+/**
+ * Booking or paying for someone else's home, or someone else booking yours: "can the outgoing tenant book and pay the move-out
+ * herself?", "or my son can book for me on his iPhone?", "might she arrange the cleaning for my house on my behalf?", "my
+ * son will pay from his phone... that is ok?" (not "my husband will book it" said beside another question).
+ */
+const SOMEONE_ELSE_BOOKS = new RegExp(String.raw`\b(book|booking|pay|paying)\b[^.?!]{0,50}\bfor (my|our|her|his|their) ${PEOPLE}('?s)?\b|\b(can|could|may|will|would) (the |my |our )?(outgoing |new |former |old )?${PEOPLE} (\w+ )?(book|pay)\b|\b(book|pay) (it |them |the cleaning |for it )?(herself|himself|themselves)\b|\b${PEOPLE} (be|is|being) the one (who|that|to) (books?|pays?)\b|\b${PEOPLE}\b[^.?!]{0,60}\b(make|do) the booking for (me|us)\b|\b(my|our) ${PEOPLE} (can|could|may) (\w+ )?(book|pay|arrange)\b|\b(my|our) ${PEOPLE} (will|would) (\w+ )?(book|pay|arrange)\b(?=[^?]*\b(ok|okay|alright|fine|possible|allowed)\b)|\b(book|arrange|order|schedule)\b[^.?!]{0,60}\bon (my|our) behalf\b`);
 
 /**
  * Booking for someone else, when nothing else answered it: the site says only that a cleaning is booked and paid in the
@@ -792,7 +796,7 @@ const ASSISTANT_ASKED = /\b(who are you|(is|are) (this|you) (a |an )?(computer|m
 /** Whether homes are all we clean: "is Nestwell only for people's homes?". */
 const ONLY_HOMES = /\b(is|are) (nestwell|it|this|you|u|the service|your service)( \w+)? (only|just) for (people'?s |private |residential )?(homes|houses|residences)\b/;
 /** A business space asked about: "do you clean cafes or just houses?", "do you clean places like ours?". */
-const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|does|can|will|would) (you|u|nestwell|y'?all|you guys|your (?:cleaners|people|staff|team|crew)) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
+const BUSINESS_SPACE_ASKED = new RegExp(String.raw`\b(do|does|can|could|will|would) (you|u|nestwell|y'?all|you guys|your (?:cleaners|people|staff|team|crew|firm|company|service)) (also )?(clean|do|service|take on|work in)( [\w'-]+){0,3}? ${A_BUSINESS_SPACE.source}`
   // "My boss ask if you clean restaurant": the question asked for someone, reported.
   + String.raw`|\b(ask|asks|asked|asking|wants? to know|need to know|wonders?) (if|whether) (you|u|y'?all|nestwell|you guys) (also )?(clean|do|service|take on)( [\w'-]+){0,2}? ${A_BUSINESS_SPACE.source}`
   + String.raw`|${ONLY_HOMES.source}`
@@ -855,7 +859,7 @@ function serviceOffered({ facts, page }: HandlerContext, text: string, found: ty
 }
 
 /** A space that isn't a business as such: a church or a mosque, a hall, a school; the site names none of them. */
-const NOT_A_BUSINESS = /\b(church(es)?|mosques?|masjids?|synagogues?|temples?|islamic cent(er|re)s?|parish|fellowship|halls?|community (cent(er|re)s?|rooms?)|non-?profits?|schools?|day ?cares?)\b/;
+const NOT_A_BUSINESS = /\b(church(es)?|mosques?|masjids?|synagogues?|temples?|islamic cent(er|re)s?|(parish|fellowship) halls?|parish|fellowship|halls?|community (cent(er|re)s?|rooms?)|non-?profits?|schools?|day ?cares?)\b/;
 
 function businessSpace({ facts, page }: HandlerContext, text: string): ChatAnswer {
   // A motel's rooms are neither a short-term rental booked by its host nor a workplace's offices: the site doesn't say.
@@ -1361,8 +1365,9 @@ const INTENTS: Intent[] = [
   {
     name: 'site language',
     group: 'site language',
-    // "Is the app in Spanish?", "does support speak Portuguese?": the site is written in English and names no other language.
-    matches: new RegExp(String.raw`\b(app|apps|site|website|support|suporte|soporte|customer service|help ?(centre|center)|chat|aplicaci[oó]n|aplicativo)\b[^.?!]{0,30}\b(in|speaks?|speaking|available in|en|em|habla\w*|fala\w*)\s(${LANGUAGES_SPOKEN}|español|espanol|português|portugues|kreyòl|other languages?|another language|my language)\b|\b(${LANGUAGES_SPOKEN}|español|português) (version|support|app|site)\b|\b(app|apps|site|website|support)\b[^.?!]{0,30}\b(${LANGUAGES_SPOKEN})\b[^.?!]{0,15}\b(available|version|supported|is there)\b`),
+    // "Is the app in Spanish?", "does support speak Portuguese?", "somebody who speak Vietnamese? On the phone or the cleaner?":
+    // the site is written in English and names no other language.
+    matches: new RegExp(String.raw`\b(app|apps|site|website|support|suporte|soporte|customer service|help ?(centre|center)|chat|aplicaci[oó]n|aplicativo)\b[^.?!]{0,30}\b(in|speaks?|speaking|available in|en|em|habla\w*|fala\w*)\s(${LANGUAGES_SPOKEN}|español|espanol|português|portugues|kreyòl|other languages?|another language|my language)\b|\b(${LANGUAGES_SPOKEN}|español|português) (version|support|app|site)\b|\b(app|apps|site|website|support)\b[^.?!]{0,30}\b(${LANGUAGES_SPOKEN})\b[^.?!]{0,15}\b(available|version|supported|is there)\b|\b(some ?(one|body)|any ?(one|body)|a person)\b[^.?!]{0,20}\bspeak(s|ing)? (${LANGUAGES_SPOKEN})\b[\s\S]{0,25}\b(on (the )?(tele)?phone|by (tele)?phone|when i call)\b`),
     // "Other jobs, like customer service? I speak Polish": an applicant's language, not the app's.
     unless: /\benglish (version|support|app|site)\b|\b(jobs?|hire|hiring|apply\w*|work for)\b|^(?![\s\S]*\?)[\s\S]*\bi speak\b/,
     answer: ({ facts, page }) => ({
@@ -2689,7 +2694,7 @@ const INTENTS: Intent[] = [
     name: 'other task',
     group: 'add-ons',
     // A window to clean ("windows", "window washing", "wash the window"), not a time window, a chat or cookie window.
-    matches: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|${ITEM_AS_ADD_ON.source}|${UNLISTED_ITEM_CLEANED.source}|${A_CASE.source}|` + /\b(windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|(?<!\b(?:by|near|next to|beside|off|behind|past) the )laundry(?! rooms?)|launder\w*|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|(clean|scoop|do|empty|emptying|change|wash)\w*\s+(out\s+)?(the |my |our |a |all the )?(cats?'? )?litter ?(box|boxes|trays?|pans?)|litter ?(box|boxes|trays?|pans?)\b[^.?!]{0,20}\b(an? add[- ]?on|extra|included|cleaned|scooped)|high ?chairs? (is|are) (so )?(gross|dirty|sticky|disgusting|filthy|nasty)|restock\w*|(carry|take|bring|put) (the )?(trash|garbage|recycling)( bags| bins| cans)? (out|down) to the (curb|street|dumpster|bins?))\b/.source + `|${HAULING.source}|${FLOOR_JOB.source}`),
+    matches: new RegExp(String.raw`${NOT_ON_THE_LIST.source}|${ITEM_AS_ADD_ON.source}|${UNLISTED_ITEM_CLEANED.source}|${A_CASE.source}|` + /\b(polish\w* (the |my |our )?(silver\w*|brass)|silver(ware)? (polish\w*|gone black|tarnish\w*)|windows|window (cleaning|washing|washer|sills?|tracks?|panes?|blinds|screens?)|(clean|wash)\w*( the| my| our| a| all| some)? window|garage|ironing|iron|(?<!\b(?:by|near|next to|beside|off|behind|past) the )laundry(?! rooms?)|launder\w*|sheets|bed ?linens?|linens|make the beds?|walls|carpets?|blinds|curtains|organi[sz](e|es|ed|ing|er|ers)\b|declutter\w*|yard|patio|decks?|pool|attic|closets?|cabinets? inside|grill|outdoor (\w+ )?(windows|areas?|furniture|spaces?|kitchens?|cushions|showers?|stuff|things|items|tasks|work|cleaning)|(take|taking|empty|emptying) (out )?(the )?(trash|garbage|recycling|bins?)|pick(ing)? up (the )?toys|(clean|scoop|do|empty|emptying|change|wash)\w*\s+(out\s+)?(the |my |our |a |all the )?(cats?'? )?litter ?(box|boxes|trays?|pans?)|litter ?(box|boxes|trays?|pans?)\b[^.?!]{0,20}\b(an? add[- ]?on|extra|included|cleaned|scooped)|high ?chairs? (is|are) (so )?(gross|dirty|sticky|disgusting|filthy|nasty)|restock\w*|(carry|take|bring|put) (the )?(trash|garbage|recycling)( bags| bins| cans)? (out|down) to the (curb|street|dumpster|bins?))\b/.source + `|${HAULING.source}|${FLOOR_JOB.source}`),
     // "Tell the cleaner how I like the beds made": instructions, which go in the booking notes (the preferences article).
     // A rental's beds and linens are the turnover's: hosts say how they like them done.
     // "Skip our server closet", "leave his pill organizer alone": something not to be done, which the notes say.

@@ -178,7 +178,7 @@ const withoutIncludedAsked = (text: string) => (text.match(/[^.?!]+[.?!]*/g) ?? 
 export function parseOrder(question: string, facts: Facts): Order {
   // "That's without the living room and kitchen. Add those.": rooms the quote left out, now added.
   // "Four rooms (lobby, two rehearsal rooms, green room)": the rooms the list names, not four more besides.
-  const text = whereAnAddOnIs(becameOneCounted(noBedIn(oneOpenRoom(addOnsInKitchens(countThenList(roomAddedByName(bothCounted(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus'))), facts))))));
+  const text = whereAnAddOnIs(becameOneCounted(noBedIn(oneOpenRoom(addOnsInKitchens(countThenList(roomAddedByName(bothCounted(countedAgain(question.toLowerCase().replace(ADDS_THE_LEFT_OUT, 'plus')))), facts))))));
   const items = facts.rooms.map((r) => r.item);
   let reading = orderedRooms(text, items) ?? onlyRoomsNamed(text, items) ?? readRooms(text, items);
   // "Just the bathroom n kitchen, how much?", "add the half bath too": rooms named without a count are one each;
@@ -324,6 +324,25 @@ const BOTH_ROOMS = /\bboth (?:of )?(?:the |my |our |her |his |their )?(?=(?:[a-z
 const ROOMS_MISSED = /\b(skipped|missed|forgot|did ?n[o']?t (clean|do|touch))\b/;
 // Counted by a number (COUNTS_ROOMS), not by "a": "both bathrooms (one's a half bath)" says what one of the two is.
 const bothCounted = (text: string) => (COUNTS_ROOMS.test(text) || ROOMS_MISSED.test(text) ? text : text.replace(BOTH_ROOMS, '2 '));
+
+/** A count in words or digits: "two", "4". */
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+const A_KIND_COUNTED = /\b((?:including|even|also|as well as) (?:the |those |these ))?(\d+|one|two|three|four|five|six|seven|eight) ((?:[a-z]+ )?)(bed ?rooms?|(?:full )?bath(?:room)?s?)\b/g;
+/**
+ * "Four bedrooms, two full bathrooms... I should like every room done, including the two bedrooms nobody has slept in": rooms
+ * counted, then included again by a count no larger, are some of those, not more ("three bedrooms... I'd like the one bedroom
+ * done" orders fewer, which the readers of orders read).
+ */
+const countedAgain = (text: string) => {
+  const counted = new Map<string, number>();
+  return text.replace(A_KIND_COUNTED, (all, the: string | undefined, n: string, between: string, room: string) => {
+    const kind = /bed/.test(room) ? 'bed' : 'bath';
+    const count = COUNT_WORDS[n] ?? Number(n);
+    if (!the) counted.set(kind, Math.max(counted.get(kind) ?? 0, count));
+    else if ((counted.get(kind) ?? 0) >= count) return `${the}${between}${room}`;
+    return all;
+  });
+};
 
 /** "The third bedroom no longer has a bed in it", "no bed inside": a bed said to be missing is no bedroom counted. */
 const noBedIn = (text: string) => text.replace(/\b(?:no longer (?:has|have)|(?:does|do)(?:n'?t| not) have|has no|without|no)\s+(?:a\s+)?beds?\b(?!room)/g, ' without furniture');

@@ -769,8 +769,9 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "What information do you ask for on the business waitlist?": the form's fields (intents.ts), not the notice's row on forms.
   // "I don't like putting my card number into a computer. Can I pay by cheque?" asks how else to pay, the payment methods' answer.
   // "Your website is hard for me to read. Is there another way to get the information?" is the accessibility statement's.
-  // "Can support book a cleaning on my behalf?", "can the firm pay for it on her behalf?" ask for a booking, not about one's data.
-  const aBookingAsked = /\b(book\w*|pay|pays|paying|paid)\b/.test(text) && !/\b(data|information|info|privacy|personal|address|details|sell|sold|shar\w*|market\w*|delet\w*|eras\w*|records?)\b/.test(text);
+  // "Can support book a cleaning on my behalf?", "can the firm pay for it on her behalf?", "might she arrange the cleaning on my
+  // behalf?" ask for a booking, not about one's data.
+  const aBookingAsked = /\b(book\w*|pay|pays|paying|paid|arrang\w*|schedul\w*)\b/.test(text) && !/\b(data|information|info|privacy|personal|address|details|sell|sold|shar\w*|market\w*|delet\w*|eras\w*|records?)\b/.test(text);
   if ((PRIVACY_SUBJECT.test(text) || SITE_KEEPS.test(text)) && !aBookingAsked && !PHOTOS.test(text) && !(FORM_FIELDS_ASKED.test(text) && formNamed(text)) && !PAYS_ANOTHER_WAY.test(text) && !asksSiteAccess(text)) {
     // "I'd like anything you have about me deleted": the right to deletion and how to ask for it (the legal intent's).
     const said = DELETION_WISHED.test(text) ? null : byAnAgent(ctx, text) ?? saidInLegal(ctx, text);

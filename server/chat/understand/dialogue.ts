@@ -16,6 +16,11 @@ const PAID_FOR_IT = /\b(?:(?:you|u|ya|nestwell|they|the company|your company|som
 
 /** Paying for a cleaning that fell short, asked with no subject of its own: "so I won't be charged for it?", "my money back?". */
 // "So she pays literally nothing? What's the catch", "pay nothing at all, even for the rooms she did well?": the same promise doubted.
+/**
+ * "And if the photos show it's not ready before the guest comes?": a cleaning that might fall short, asked about. The reply
+ * says what the site says of the time and the photos; "so I don't pay for that one?" after it asks of the promise.
+ */
+const FALLING_SHORT_FEARED = /\b(if|what if|suppose)\b[^.?!]{0,40}\bnot (ready|done|finished|clean( enough)?)\b/;
 const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (have to )?pay|money back|get (it|that) back|refund\w*|pays? (?:literally |absolutely |really )?nothing|(?:what'?s|whats|is there) (?:the|a) catch)\b/;
 
 /** Telling someone, asked with no subject of its own: "how do I let them know?", "who do I tell?". */
@@ -26,7 +31,7 @@ import type { FormId } from '../../../kernel/forms/fields.ts';
 import { CHANGES_MIND, CLEARS_BROWSER, FEE_PER_WHAT, PETS, PROMISE_SAID, SEVERAL_SPACES, situationService } from '../handlers/intents.ts';
 import { SITE_ACCESS } from '../handlers/app-topics.ts';
 import { INTERJECTION } from './message.ts';
-import { SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
+import { LITTER_BOX_DONE, SPOT_TREATED, UNLISTED_ITEM_CLEANED } from './tasks.ts';
 import { A_VISIT_COVERS, DONE_WITH, FEE_INCLUDED, officeService, ONLY_A_WORKPLACE_HAS, PHOTOS, slotsOf, type Ask, type Slots } from './slots.ts';
 import { keptHome, listedHomes, namedHomes, type ListedHome } from './listed-homes.ts';
 import { roomsInAll } from './rooms.ts';
@@ -217,7 +222,7 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     chat: CHAT_TALKED.test(text) || (state.chat && chatAgain(text)),
     // "What do they look at?" after "is there a background check": still the check.
     check: CHECK_ASKED.test(text) || (state.check && !hasOwnSubject(slots) && text.split(/\s+/).length <= 8),
-    problem: A_PROBLEM_RAISED.test(text) || (state.problem && !hasOwnSubject(slots)),
+    problem: A_PROBLEM_RAISED.test(text) || FALLING_SHORT_FEARED.test(text) || (state.problem && !hasOwnSubject(slots)),
     damage: DAMAGE_TOLD.test(text) || (state.damage && !hasOwnSubject(slots)),
     support: SUPPORT_ASKED.test(text) || (state.support && SUPPORT_DOES.test(text) && !hasOwnSubject(slots)),
     // "Anything for hosts with multiple properties?" is answered with the business version: its waitlist is "the waitlist".
@@ -502,8 +507,10 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
   if (!m && slots.order.rooms.size && !slots.order.addOns.length && ON_TOP_OF.test(text)) return `${text}, with ${named(state.lastAddOns)}`;
   if (!m) {
     // Rooms "added" to add-ons asked about, no home priced yet: the add-ons are part of the order.
-    const adding = slots.order.rooms.size && !slots.order.addOns.length && !state.orderText && (ADDING_A_HOME.test(text) || TOTAL_WITH_A_HOME.test(text));
-    return adding ? `${text}, with ${named(state.addOnsRun.length ? state.addOnsRun : state.lastAddOns)}` : text;
+    // "And together with normal cleaning of kitchen, living room and dining room?": rooms named without a count are a home too.
+    const adding = (slots.order.rooms.size || slots.order.roomsNamed.length) && !slots.order.addOns.length && !state.orderText && (ADDING_A_HOME.test(text) || TOTAL_WITH_A_HOME.test(text));
+    // Rooms named without a count are priced one each, as the reply prices them, so the turns after start from that home.
+    return adding ? `${text}, with ${named(state.addOnsRun.length ? state.addOnsRun : state.lastAddOns)}${slots.order.rooms.size ? '' : ', how much in all?'}` : text;
   }
   const at = m.index + m[0].length - m[1]!.length;
   // "Plus all that": every add-on asked about in the run, not only the last.
@@ -516,7 +523,7 @@ function namingAddOns(text: string, state: DialogueState, slots: Slots): string 
 /** An item the add-on list doesn't name, asked to be cleaned ("the inside of my washing machine"): the Other add-on, meant by "+ that" next. */
 function unlistedItem(text: string, facts: Facts): string[] | null {
   const other = facts.addOns.find((a) => a.item === 'Other');
-  return other && (UNLISTED_ITEM_CLEANED.test(text) || SPOT_TREATED.test(text)) ? [other.item] : null;
+  return other && (UNLISTED_ITEM_CLEANED.test(text) || SPOT_TREATED.test(text) || LITTER_BOX_DONE.test(text)) ? [other.item] : null;
 }
 
 /** A turn that asks about the thing just named without naming it: "can your cleaner do it then?". */

@@ -227,7 +227,7 @@ const WHAT_NOW = /^(?:so |and |ok |okay |now )?what (?:am i|are we) (?:supposed|
  * What a cleaning would cost, asked ("could you tell me what a standard visit would cost?", "would you be kind enough to work it
  * out for me?"), not a price list talked about.
  */
-const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|quote|estimate|total|come to|all in|run (?:me|us)|set (?:me|us) back|(?:work|figure|add) (?:it|that|this|them) (?:out|up)|what (?:would|will) (?:that|it) be|(?:it|that)(?:'s| is) gonna be)\b/i;
+const ASKS_WHAT_IT_COSTS = /\b(how much|cost|costs|expense|quote|estimate|total|come to|all in|run (?:me|us)|set (?:me|us) back|(?:work|figure|add) (?:it|that|this|them) (?:out|up)|what (?:would|will) (?:that|it) be|(?:it|that)(?:'s| is) gonna be)\b/i;
 /** A sentence that goes on with the rooms of the one before: "Then the kitchen, the dining room and the playroom." (not "and the kitchen is a crime scene"). */
 const LIST_GOES_ON = /^\s*(?:(?:and\s+)?then|also|plus|and)\b(?![^.?!]*\b(?:is|are|was|were|needs?|wants?|has|have)\b)/i;
 /** The whole home asked about: "a deep clean of the whole apartment", "the entire house". */
@@ -332,11 +332,12 @@ const THE_HOME_IS = /^(?:it'?s|its|it is|this is|that'?s|thats)\s+(?:my|our|a|an
 const PEOPLE_COUNTED = /^(?:(?:there (?:are|'re)|we(?:'re| are)|its|it'?s)\s+)?(?:\d|two|three|four|five|six)\s+(?:of us|people|roommates|roomies|housemates|flatmates)\W*$|^we(?:'re| are) (?:\d|two|three|four|five|six)\W*$/i;
 
 /**
- * A few words that only stretch the question before: "even at night?", "also on weekends?", "especially the oven"; or
+ * A few words that only stretch the question before: "even at night?", "also on weekends?", "especially the oven", "on the
+ * phone or the cleaner?" (after "do you have somebody who speak Vietnamese?"); or
  * only point back at it: "...whether Nestwell cleans offices. Does it?", "...delete everything? How long does it take?", "...like all of that
  * removed. How do I go about it?".
  */
-const ADDS_TO_THE_QUESTION = /^(?:even|also|especially|including)\b(?:\s+\S+){0,3}\s*[?.!]*$|^(?:and |so )?how long (?:does|will|would) (?:it|that|this) take\b|^(?:and |so )?how (?:do|can|would|should) (?:i|we) (?:go about|do) (?:it|that|this)\b|^(?:so |and |well )?(?:does|do|is|are|can|will|would|could) (?:it|you|they|that|nestwell|y'?all)\s*[?.!]*$/i;
+const ADDS_TO_THE_QUESTION = /^(?:even|also|especially|including)\b(?:\s+\S+){0,3}\s*[?.!]*$|^(?:on|by|over|in|at|from|with) (?:the |a |an |my )?[\w-]+ or (?:on |by |over |in |at |from |with )?(?:the |a |an |my )?[\w-]+\s*[?.!]*$|^(?:and |so )?how long (?:does|will|would) (?:it|that|this) take\b|^(?:and |so )?how (?:do|can|would|should) (?:i|we) (?:go about|do) (?:it|that|this)\b|^(?:so |and |well )?(?:does|do|is|are|can|will|would|could) (?:it|you|they|that|nestwell|y'?all)\s*[?.!]*$/i;
 
 export function splitQuestions(message: string): string[] {
   // "Inside of oven, inside fridge, and also wash dishes?": a list going on after its comma is one question.

@@ -62,7 +62,8 @@ const COUNT_ONLY = /^(?:(?:we|i)(?:'ll| will)?\s+)?(?:(?:count|price|charge for|
 /** The counts said again as the ones to price: "make it 3 bedrooms and 3 other rooms", "so it's now 2 bathrooms". */
 const COUNTS_NOW = /^(?:(?:make it|make that|change it to|it'?s now|now it'?s|so it'?s|it'?s|that makes(?: it)?)\s+)((?:\d+|one|two|three|four|five|six)\s+[a-z ]+?(?:\s*(?:,|and|&|\+)\s*(?:\d+|one|two|three|four|five|six)\s+[a-z ]+?)*)(?:\s+(?:now|then|instead))?$/;
 const MEANT_NOT = /^(?:i\s+)?(?:meant|mean)\s+(.+?),?\s+not\s+(.+)$/;
-const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?/;
+/** "Take the den off", "leave the basement out", "I shall leave the two unused bedrooms be after all". */
+const TAKEN_OUT = /\b(?:take|took|leave|cross|knock|strike)\s+(.+?)\s+(?:off|out|be|alone)\b(?:\s+(?:of (?:it|the (?:order|list|quote|booking))|too|as well))?/;
 const REMOVED = /\b(?:take out|take off|leave out|leave off|cross off|knock off|drop|remove|skip|scratch|nix|ditch|forget(?: about)?|lose|cut|exclude|omit|minus|without|no(?!\s+beds?\b)|^not(?=\s+(?:the|my|our)\s)|no need for|(?:don'?t|do not|won'?t|will not|shall not|shan'?t|wouldn'?t|would not|no longer)\s+(?:need|want|do|clean|bother with)|no more)\s+(.+)$/;
 const NOT_NEEDED = /^(.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|already\s+|totally\s+|just\s+)?(?:fine|ok|okay|clean|good|off[- ]limits|not needed|taken care of)\b|^(.+?)\s+(?:doesn'?t|don'?t|does not|do not|won'?t|will not)\s+need\b|^(.+?)\s+(?:needn'?t|need not)\s+(?:be\s+)?(?:done|cleaned|touched)\b|^(.+?)\s+(?:removed|dropped|skipped|taken off|taken out|excluded|left out|not included)$|^(.+?)\s+not (?:needed|necessary)$/;
 /** A room shut or empty and so not to be cleaned: "the guest bedroom is closed off", "the guest room's empty", "we have shut up one of the bedrooms". */
@@ -78,6 +79,8 @@ const IS_REALLY = /^(.+?)(?:\s+(?:is|are|has been|have been)|(?:'s|'re)(?=\s+(?:
 const NO_BED = /^(.+?)\s+(?:has|have)\s+no\s+beds?\b(?:\s+(?:any ?more|now))?/;
 /** A bathroom with no shower or tub: "the carriage house bathroom has no shower", "the third has no shower or tub". */
 const NO_SHOWER = /^(.+?)\s+(?:has|have|with)\s+no\s+(?:shower|tub|bath ?tub)(?:\s+(?:or|and|nor)\s+(?:a\s+)?(?:shower|tub|bath ?tub))?\b/;
+/** A half bathroom said to have a shower or tub after all: "one of the restrooms has a shower", "the powder room actually has a tub". */
+const HAS_A_SHOWER = /^(.+?)\s+(?:actually\s+|also\s+|does\s+)?(?:has|have|with)\s+(?:a\s+)?(?:shower|tub|bath ?tub)\b/;
 /** A room priced as an Other Room that has a bed now: "den has a bed, used as a bedroom", "the den has a sofa bed". */
 const HAS_A_BED = /^(.+?)\s+(?:now\s+)?(?:has|have)\s+(?:a\s+)?(?:sofa\s+|day\s+|bunk\s+|murphy\s+)?beds?\b(?:\s+in\s+it)?/;
 /** A room used as another kind: "the third bedroom is used as an office", "the den is set up as a bedroom". */
@@ -145,6 +148,8 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [NO_BED, (m, r) => r.becomes(m[1]!, 'other room')],
   [HAS_A_BED, (m, r) => r.becomes(m[1]!, 'bedroom')],
   [NO_SHOWER, (m, r) => r.becomes(m[1]!, 'half bathroom')],
+  // Of restrooms priced as half bathrooms, the one said to have a shower is a full one now.
+  [HAS_A_SHOWER, (m, r) => r.becomes(m[1]!.replace(/\b(?:rest ?rooms?|bath(?:room)?s?|washrooms?|toilets?|lavs?|lavatories)\b/, 'half bathrooms'), 'bathroom')],
   // "Add living room and kitchen as other rooms" adds them ("add the kitchen as an other room + inside oven", the oven
   // too); "count it as a bedroom" moves it.
   [KIND_NOT_KIND, (m, r) => r.becomes(m[2]!, m[1]!)],
@@ -196,6 +201,8 @@ const BEDS_IN_IT = /\b(?:\w+\s+)?beds?\s+in\s+(?:it|there|them|here)\b/g;
 const ASKS_WHETHER = /^(?:would|will|does|do|did|is|are|should|could they|can they|can the|can a|can your)\b/;
 /** A tier said in a clause that says more ("deep for the first one", "not the deep"): the readers of tiers settle it, not this one. */
 const TIER_CHANGE = /\b(?:standard|deep|regular|basic|normal|heavy)\b/;
+/** "What would the deep cleaning come to then?", "how much for standard": the price asked at a tier, which is the tier said. */
+const TIER_PRICED = /^(?:and |so |then |ok |okay )?(?:what(?:'s| is| would| will)?|how much)\b[^?]*?\b(standard|deep|regular|basic|normal)(?: clean(?:ing)?| one)?\b(?![^?]*\b(?:includ\w*|cover\w*|differ\w*|mean\w*|do|does|vs|versus|or)\b)/;
 
 /** The operations a turn (its own words, lower-cased) makes on a home, or null where any part of it is not read as one. */
 export function readOperations(turn: string, read: PhraseReader, home: Pick<Order, 'rooms' | 'addOns'>, homeWords = '', aside: (clause: string) => boolean = () => false): Operation[] | null {
@@ -442,6 +449,8 @@ function readClause(clause: string, { thingOf, has, removed, counted, neverCount
   const readers: ClauseReaders = { both, each, becomes, kept, only, keptAfterRemoval, keptOnly, recount, fullNotHalf, countAlone, restate, closedOff };
   const tier = TIER_SAID.exec(clause);
   if (tier) return [{ op: 'tier', tier: tier[1] === 'deep' ? 'deep' : 'standard' }];
+  const priced = TIER_PRICED.exec(clause);
+  if (priced && !namesAny(clause, read)) return [{ op: 'tier', tier: priced[1] === 'deep' ? 'deep' : 'standard' }];
   if (TIER_CHANGE.test(clause)) return null;
   // "Would the cleaner change the bed linens too?" asks what a visit does ("does that change anything?" asks nothing of a
   // thing); "can you also do the fridge?" and "do the fridge instead" change the order.

@@ -364,8 +364,9 @@ function partsOfARoom(said: string): string {
     // "Finished basement. Den, a bar area, and my workshop": the basement is where the rooms named next are, not one more.
     .replace(/\b((?:finished|converted|renovated)\s+)?basement\s*(?:[.:;-]|,\s*(?:with|has|it has))\s*(?=(?:a |an |the |my |our )?(?:den|bar|workshop|gym|office|playroom|family room|rec room|tv room|media room|laundry|storage|guest room|bedroom)\b)/g, ' ')
     // "How much to clean our office? Waiting room, 3 treatment rooms...", "never had a professional clean the office. The waiting
-    // room...": the office is the workplace whose rooms the next sentence lists, not one of them.
-    .replace(/\b(clean|cleaning|cleaned|for|of|in|at)\s+(?:our|my|the|this)\s+(?:(?:dental|medical|law|small|whole|entire)\s+)?office(?=\s*[?.:]\s+[^.?!]{0,40}\b(?:waiting|reception|lobby|exam|treatment|operator(?:y|ies)|ops|conference|break ?rooms?|restrooms?|cubicles?|desks?)\b)/g, '$1 our workplace')
+    // room...", "never had a professional clean the office, the hygienists just wipe stuff down... the waiting room, 3 ops":
+    // the office is the workplace whose rooms a later sentence lists, not one of them, where no office is counted among them.
+    .replace(/\b(clean|cleaning|cleaned|for|of|in|at)\s+(?:our|my|the|this)\s+(?:(?:dental|medical|law|small|whole|entire)\s+)?office(?=\s*[?.:]\s+[^.?!]{0,40}\b(?:waiting|reception|lobby|exam|treatment|operator(?:y|ies)|ops|conference|break ?rooms?|restrooms?|cubicles?|desks?)\b|[,;]\s+(?:the |our |my )?\w+ (?:just|only|usually|always|never|do|does|did|don'?t|is|are|was|were|have|has|had|wipe|clean)\b[\s\S]*\b(?:waiting room|reception|lobby|exam rooms?|treatment rooms?|operator(?:y|ies)|\d+ ops|conference rooms?|break ?rooms?|restrooms?)\b)(?![\s\S]*\b(?:\d+|two|three|four|an?|one) (?:\w+ )?offices?\b)/g, '$1 our workplace')
     // "The living room the dining room and the kitchen", dictated without stops: a list of rooms, as commas would say.
     .replace(/\b(room|kitchen|den|office|basement|study|parlou?r)\s+(?=the\s+(?:[a-z]+\s+)?(?:room|kitchen|den|office|basement|study|parlou?r)\b)/g, '$1, ')
     // "A powder room: a lavatory and a basin, nothing more": a toilet and a sink, in the words of a British house.
