@@ -241,6 +241,9 @@ const QUESTION_WORDS = new Set(('about after again also always another around av
 /** Short words that are never part of a misspelt name. */
 const GLUE = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'in', 'at', 'do', 'you', 'u', 'is', 'are', 'we', 'i', 'my', 'for', 'of', 'on', 'with', 'can', 'it', 'me', 'how', 'what', 'much']);
 
+/** "My son's in-laws": a relative's, never "Sons" of "Levitt and Sons" a town's page names. */
+const KIN_POSSESSIVE = /\b(son|daughter|mom|mother|dad|father|husband|wife|sister|brother|aunt|uncle|friend|neighbou?r|boss|grandma|grandpa|cousin|niece|nephew)'s\b/gi;
+
 /** A landmark that is a street: "Central Ave", "Stelton Road". */
 const STREET_NAME = / (?:Ave|St|Rd|Street|Avenue|Road|Blvd|Boulevard|Lane|Drive)$/;
 /** A web address: "facebook.com/NestwellNJCleaning", "https://x.com/nestwell", "www.example.org". */
@@ -440,7 +443,7 @@ export class PlaceFinder {
    */
   find(text: string, vocabulary: ReadonlySet<string> = new Set(), around: readonly PlaceHit[] = []): PlaceHit[] {
     // "instagram.com/nestwell_deals_nj": a web address names an account or a page, no place.
-    const tokens = tokensOf(text.replace(WEB_ADDRESS, ' '));
+    const tokens = tokensOf(text.replace(WEB_ADDRESS, ' ').replace(KIN_POSSESSIVE, '$1'));
     const used = new Array<boolean>(tokens.length).fill(false);
     const hits: PlaceHit[] = [];
     const typos = new Set<PlaceHit>();

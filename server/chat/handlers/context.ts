@@ -66,6 +66,12 @@ export function toQuestion(raw: string): Question {
     .replace(/\b(cleaned|done) in the (?:ordinary|usual|normal|regular|everyday|customary) (?:manner|way|fashion)\b/g, '$1 with a standard cleaning')
     // "What precisely does your 'deep' cleaning comprise?": what it includes, in a formal letter's word.
     .replace(/\b(?:comprise|consist of|entail)\b/g, 'include')
+    // "Is this something you do, cleaning between guests?": whether we do it, as "do you do cleaning between guests?" asks.
+    .replace(/\b(?:is|would) (?:this|that|it) (?:something|a service|a thing) (?:that )?(?:you|u|y'?all|you guys|nestwell) (?:do|offer|provide|handle)\b,\s*(?=\p{L})/gu, 'do you do ')
+    // "What is meant by 'half bathroom'?": what it is.
+    .replace(/\bwhat (?:is|'s) (?:meant|understood) by\b/g, 'what is')
+    // "Will they charge something for changing?": a charge for rescheduling, as "will they charge me for rescheduling?" asks.
+    .replace(/\b(charge|charges) (?:me |us )?(?:something|anything|extra|a fee) for (?:changing|moving)(?: (?:it|the (?:date|day|time)))?\b/g, '$1 for rescheduling')
     // "My post code is 07756": a ZIP code, as British English names it, not a blog post.
     .replace(/\b(?:post ?codes?|postal codes?)\b/g, 'zip code')
     // "Kitchen standrd": the service as people mistype it.

@@ -4,7 +4,7 @@
  * cleaner's pay is not the client's price. Each checks that the site answers the slot it asks
  * about, and says so plainly where it does not.
  */
-import { formatCents } from '../../../kernel/money.ts';
+import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts';
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
@@ -92,7 +92,7 @@ const SENDS_DETAILS = /\b((?<!\bip )address|phone|number|a-number|ssn|social sec
 const SCOPE_ASKED = /\b(includ\w*|involv\w*|what('?s| is) (in it|covered)|what (do|does|will|would) (they|you|it|your|the|a|that|this)( [\w-]+){0,3} (do|cover|include))\b/;
 
 /** The offer asked about: "does the newcomer code work for...", "any discount for a first move-out?", "is the 50% off good for an office?". */
-const CODE_ASKED = /\b(newcomer|promo|coupon|(the|your|a|that|this|cleaning) code|discount)\b|\b\d+ ?% off\b/;
+const CODE_ASKED = /\b(newcomer|promo|coupon|(the|your|a|that|this|cleaning|half[- ]price|new[- ]customer|introductory) code|discount)\b|\b\d+ ?% off\b/;
 
 /** What an answer says of a service the app prices: no per-room estimate for it (an estimate beside it would contradict it). */
 export const NO_ESTIMATE_FOR = "Only Standard and Deep Cleaning have per-room rates on the site, so I won't turn those into an estimate for";
@@ -134,6 +134,8 @@ function addOnPrices(ctx: ScopeContext, addOns: string[], text: string): string[
   return [
     `The add-ons you asked about do have published flat prices: ${list(priced.map((a) => (times(a) > 1 ? `${a.item} ${formatCents(a.price)} × ${times(a)}` : `${a.item} ${formatCents(a.price)}`)))}${priced.length > 1 || times(priced[0]!) > 1 ? ` (${formatCents(total)} together)` : ''}.`,
     ...(homes > 1 ? [`For ${homes} of them: ${homes} × ${formatCents(total)} = ${formatCents(homes * total)} in add-ons, on top of each cleaning's price.`] : []),
+    // "And with the half-price code, what does that part come to?": the add-ons' part, at the offer, where it is the first cleaning.
+    ...(CODE_ASKED.test(text) && homes === 1 ? [`With ${ctx.facts.offer.code}, if this is your first cleaning, that part comes to ${formatCents(firstCleanCents(total, ctx.facts.offer.percentOff))}; the app shows the discounted total before you confirm.`] : []),
   ];
 }
 

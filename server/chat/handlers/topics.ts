@@ -250,11 +250,12 @@ const TOPICS: Topic[] = [
   {
     // A time of day or a day asked for: the app shows the times for the address.
     // "Do ur cleaners work late?": a time of day said of the cleaners.
-    asks: /\b(\d{1,2}(:\d\d)? ?(am|pm|a\.m\.|p\.m\.)|at night|late at night|(work|come|clean)\w* late|overnight|midnight|evenings?|early (in the )?morning|after (close|closing|hours|work|we close|class|our last)|before (we open|opening|work)|on (a |the )?(weekends?|saturdays?|sundays?|holidays?)|^(what|how) about (on )?(the )?(weekends?|saturdays?|sundays?|holidays?|evenings?|nights?|early mornings?)|what (hours|times)|which (hours|times|days)|while (i'?m|i am|we'?re|we are) (asleep|sleeping|at work|away|out))\b/,
+    asks: /\b(\d{1,2}(:\d\d)? ?(am|pm|a\.m\.|p\.m\.)|how (early|late) (can|do|does|will|would)|at night|late at night|(work|come|clean)\w* late|overnight|midnight|evenings?|early (in the )?morning|after (close|closing|hours|work|we close|class|our last)|before (we open|opening|work)|on (a |the )?(weekends?|saturdays?|sundays?|holidays?)|^(what|how) about (on )?(the )?(weekends?|saturdays?|sundays?|holidays?|evenings?|nights?|early mornings?)|what (hours|times)|which (hours|times|days)|while (i'?m|i am|we'?re|we are) (asleep|sleeping|at work|away|out))\b/,
     article: 'how-do-i-book-my-first-cleaning',
     heading: /^Step 3/,
     // "It says pick a time. Can it be like 9pm?": the time asked of the visit being booked.
-    also: /\b(come|coming|clean(ed|ing)?|book\w*|visits?|available|schedul\w*|pick a time|can it be|work late)\b|^(what|how) about\b/,
+    // "How early can cleaners start? like 7am on a saturday?": when a visit may start.
+    also: /\b(come|coming|clean(ed|ing)?|book\w*|visits?|available|schedul\w*|pick a time|can it be|work late|start|arrive)\b|^(what|how) about\b/,
     lead: (_, { facts }) => [`The site doesn't list opening hours or say which times are possible: the app shows the times available for your address before you confirm, and nothing is booked until you do. If the time you need isn't there, ask ${supportLink(facts)}, 24/7.`],
   },
   {

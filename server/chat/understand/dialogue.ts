@@ -21,6 +21,8 @@ const PAID_FOR_IT = /\b(?:(?:you|u|ya|nestwell|they|the company|your company|som
  * says what the site says of the time and the photos; "so I don't pay for that one?" after it asks of the promise.
  */
 const FALLING_SHORT_FEARED = /\b(if|what if|suppose)\b[^.?!]{0,40}\bnot (ready|done|finished|clean( enough)?)\b/;
+/** Who the code is for, asked: "already used it", "count as a new customer", "a new address", "eligible again". */
+const CODE_ELIGIBILITY = /\b(already used|used (it|the code|the discount)|new (customer|client|address|account)|count as (a )?new|eligible|qualify)\b/;
 const PAYS_FOR_IT = /\b(charged|charge me|billed|pay for it|pay for that|still (have to )?pay|money back|get (it|that) back|refund\w*|pays? (?:literally |absolutely |really )?nothing|(?:what'?s|whats|is there) (?:the|a) catch)\b/;
 
 /** Telling someone, asked with no subject of its own: "how do I let them know?", "who do I tell?". */
@@ -60,6 +62,8 @@ export interface DialogueState {
   lastAddOns: string[];
   /** Add-ons named by the last turns in a row that named add-ons and no rooms ("the oven?", "and the fridge?"): "both" means them. */
   addOnsRun: string[];
+  /** How many of each appliance the run of add-ons counted ("a second refrigerator"), keyed by the add-on's first word. */
+  addOnCounts: ReadonlyMap<string, number>;
   /** What the last turn asked, for a fragment that asks nothing itself ("and half bath?"). */
   lastAsks: Ask[];
   frequency: string | null;
@@ -96,7 +100,7 @@ export interface Home {
 }
 
 export const EMPTY_STATE: DialogueState = {
-  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], lastAsks: [], frequency: null, visits: null, visitsPeriod: null, promo: false, audience: null, privacy: false, chat: false, check: false, problem: false, damage: false, support: false, form: null, change: null,
+  lastText: null, lastOrder: null, service: null, orderText: null, order: null, whole: null, orderService: null, homes: [], lastAddOns: [], addOnsRun: [], addOnCounts: new Map(), lastAsks: [], frequency: null, visits: null, visitsPeriod: null, promo: false, audience: null, privacy: false, chat: false, check: false, problem: false, damage: false, support: false, form: null, change: null,
 };
 
 /** "A regular cleaning of the whole house after that", after a turn that priced only some of its rooms. */
@@ -209,6 +213,7 @@ export function advance(state: DialogueState, said: string, facts: Facts, read =
     lastAddOns: slots.order.addOns.length ? withoutDropped(slots.order.addOns, text) : unlistedItem(text, facts)
       ?? (state.lastAddOns.length && !rooms && DOES_IT.test(text) ? state.lastAddOns : extremeAddOn(text, state, facts)),
     addOnsRun: slots.order.addOns.length && !rooms ? withoutDropped([...new Set([...state.addOnsRun, ...slots.order.addOns])], text) : [],
+    addOnCounts: slots.order.addOns.length && !rooms ? new Map([...state.addOnCounts, ...appliancesCounted(text)]) : new Map(),
     lastAsks: slots.asks,
     // "She changed her mind, just one time only": the schedule said before is off.
     frequency: slots.frequency ?? (ONE_TIME_ONLY.test(text) ? null : state.frequency),
@@ -471,7 +476,12 @@ const INCLUDED_IN_SERVICE = /\b(is|are|would|will) (that|it|this|those|these|the
 function namingAddOns(text: string, state: DialogueState, slots: Slots): string {
   if (!state.lastAddOns.length || NO_ADD_ONS.test(text)) return text;
   // The list's Other is named as the list's, in quotes, not as any other thing: "'other'".
-  const named = (addOns: string[]) => addOns.map((a) => (a === 'Other' ? "'other'" : a.toLowerCase())).join(' and ');
+  // "Add the inside of that one too" after "a second refrigerator": the run's counts, said as counts ("2 refrigerators inside").
+  const counted = (a: string) => {
+    const n = state.addOnCounts.get(a.split(' ')[0]!.toLowerCase()) ?? 1;
+    return n > 1 ? `${n} ${a.toLowerCase().replace(/^(\S+)/, '$1s')}` : a.toLowerCase();
+  };
+  const named = (addOns: string[]) => addOns.map((a) => (a === 'Other' ? "'other'" : counted(a))).join(' and ');
   // "Does that include the outside too?" after the microwave's price: the outside of that item, not outside New Jersey.
   if (OUTSIDE_OF_IT.test(text) && !slots.order.addOns.length) return `${text} (the outside of the ${named(state.lastAddOns).replace(/ inside\b/g, '')})`;
   // "If I book deep cleaning, is that included?" after the inside of the oven: whether that service covers the add-on.
@@ -729,8 +739,9 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   const launchAsked = state.form === 'businessWaitlist' && !ownSubject && !slots.audience && LAUNCH_ASKED.test(text);
   if (launchAsked) carried.push('the business version');
   else if (state.service && !entryDeleted && !chargedForMoving && !slots.service && !slots.audience && (slots.refersBack || slots.asks.length) && !tierOnly && !aHomeAfterAnOffice && !((slots.frequency || (state.frequency && slots.promo && !slots.order.rooms.size)) && /^Deep/.test(state.service))) carried.push((officeAfterAHome ? state.orderService ?? 'standard cleaning' : state.service).toLowerCase());
-  // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit.
-  if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid) carried.push(state.frequency);
+  // "And with the code?" after a schedule keeps the schedule; "does the code work on the deep one?" asks about that visit;
+  // "we already used the code... does the condo count as a new customer?" asks who the code is for, not the schedule's price.
+  if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid && !CODE_ELIGIBILITY.test(text)) carried.push(state.frequency);
   // "Every two weeks. Can you? How much a month for my 2 bedrooms...": the month's total, of rooms said again, is of that schedule.
   else if (state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text)) carried.push(state.frequency);
   // "And if she adds dishes wash every time?" after "once a month for 3 months, total?": those visits, with the change (not a

@@ -133,7 +133,17 @@ export function focusMessage(message: string, inEnglish: (sentence: string) => s
       // "6 bedrooms, 3 full bathrooms and a half bath. Then the kitchen, the dining room and the playroom.": the list goes on.
       const goesOn = i > 0 && kept.has(i - 1) && A_HOME_COUNTED.test(sentences[i - 1]!) && LIST_GOES_ON.test(sentence) && mentionsRooms(sentence.toLowerCase());
       const rooms = !counted && (A_HOME_COUNTED.test(sentence) || clause || goesOn || (whole && mentionsRooms(sentence.toLowerCase())));
-      if (!kept.has(i) && (rooms || ADD_ON_WANTED.test(sentence))) keep(i);
+      if (kept.has(i) || !(rooms || ADD_ON_WANTED.test(sentence))) return;
+      // "...the ghar, but this year my knees are paining... Downstairs there is 1 bedroom, 1 full bathroom...": a sentence of the
+      // story that counts no room gives way to one that counts the rooms whose price is asked.
+      for (const j of [...kept]) {
+        if (length + sentence.length <= ANSWERED_CHARS || !A_HOME_COUNTED.test(sentence)) break;
+        if (j < i && !ASKS_WHAT_IT_COSTS.test(sentences[j]!) && !A_HOME_COUNTED.test(sentences[j]!) && !/\?/.test(sentences[j]!)) {
+          kept.delete(j);
+          length -= sentences[j]!.length + 1;
+        }
+      }
+      keep(i);
     });
   }
   // "How much would that be per person?": the shares the story counts ("we'd split it evenly 4 ways").

@@ -363,6 +363,14 @@ function partsOfARoom(said: string): string {
     .replace(/\b(?:this|that|it|the)\s+(?:one\s+)?(?:room\s+)?(?:is\s+|counts?\s+as\s+|counted\s+as\s+|as\s+)?(?:an?\s+)?(?:bedroom|bathroom|other room|half bath\w*)\s+or\s+(?:an?\s+)?(?:other|bedroom|bathroom|half bath\w*|what|wat|not|something else)(?:\s+rooms?)?\b/g, ' ')
     // "Finished basement. Den, a bar area, and my workshop": the basement is where the rooms named next are, not one more.
     .replace(/\b((?:finished|converted|renovated)\s+)?basement\s*(?:[.:;-]|,\s*(?:with|has|it has))\s*(?=(?:a |an |the |my |our )?(?:den|bar|workshop|gym|office|playroom|family room|rec room|tv room|media room|laundry|storage|guest room|bedroom)\b)/g, ' ')
+    // "One small room near the front door with only toilet and wash basin": where a room is says nothing of what it is.
+    .replace(/\b(room|bathroom|toilet|powder room|half bath)\s+(?:near|by|next to|off|beside|under) the (?:front |back |side |main )?(?:door|entrance|entry|hall|hallway|stairs|staircase|garage)\b/g, '$1')
+    // "Is a big room still just one 'other room' price?", "does a large room cost more?": how a room is counted, asked, not a
+    // room more.
+    .replace(/(^|[.!?,;]\s*)(is|does|would|will|do) (?:a|an) (?:really |very )?(?:big|bigger|large|larger|huge|small|smaller|tiny|long|open) rooms?\b/g, '$1$2 it')
+    .replace(/\b(?:still|just|only)\s+(?:just\s+|only\s+)?(?:one|1|a single)\s+['"‘“]?other room['"’”]?(?:\s+(?:price|rate|charge))?(?=[^.!?]*\?)/g, ' ')
+    // "A finished basement rec room", "the basement playroom": one room, the basement where it is.
+    .replace(/\b(?:(?:finished|converted|renovated)\s+)?basement\s+(?=(?:den|bar|workshop|gym|office|playroom|family room|rec(?:reation)? room|game room|tv room|media room)\b)/g, '')
     // "How much to clean our office? Waiting room, 3 treatment rooms...", "never had a professional clean the office. The waiting
     // room...", "never had a professional clean the office, the hygienists just wipe stuff down... the waiting room, 3 ops":
     // the office is the workplace whose rooms a later sentence lists, not one of them, where no office is counted among them.
@@ -1429,6 +1437,10 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const inList = (before: string, after: string) => notSpokenOf(before, after) && /(?:(?:,|:|\band|\+|&|\bplus|\bwith|\balso|\badd|\b(?:bath|baths|ba|bed|beds|br)|\S\s{2,})\s+|\/\s*)(?:(?:the|a|one|my|our|their|his|her|your)\s+)?(?:(?:hall|hallway|guest|main|master|upstairs|downstairs|shared|kids'?|second|full|little|small|tiny)\s+)?$/.test(before);
   // In a message listing several homes ("Ventnor A: 2br 1.5ba... Brig house: 3br 2ba + half bath"), each home's half bath is one.
   const severalHomes = bedroomCounts > 1 && bathroomCounts > 1;
+  // The floors of one house are counted alike ("upstairs 3 bed 1 bath kitchen + living, downstairs 2 bed 1 bath kitchen +
+  // living": each floor's kitchen), but priced as one home: "Upstairs there are 4 bedrooms and 2 full bathrooms. Downstairs
+  // there is 1 bedroom...". An upstairs and a downstairs unit, apartment or family are two homes.
+  const floorByFloor = (message.match(new RegExp(FLOOR.source, 'g')) ?? []).length >= 2 && !/\b(units?|apartments?|apts?|flats?|tenants?|rentals?|duplex|(2|two)[- ]family)\b/.test(message);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
     if (!rooms.has('Half Bathroom') || severalHomes) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
@@ -1505,7 +1517,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const leftOutNote = leftOutSaid.length ? [`I left out the ${list([...new Set(leftOutSaid)])}, as you said: the price is per room, so you pay only for the rooms you have cleaned.`] : [];
   // The site never says how a space open to another counts: the reading above is said to be ours, and the other way too.
   const oneOrTwo = openGuessed || asWritten.search(ONE_OR_TWO_ASKED) >= 0 ? [ONE_OR_TWO_UNSAID] : [];
-  return { rooms: counted, named, notes: [...leftOutNote, ...oneOrTwo, ...asBedrooms, ...notesOf(halves, others, WORK_STUDIO.test(asWritten))], leftOut, rest: text, homesListed: severalHomes };
+  return { rooms: counted, named, notes: [...leftOutNote, ...oneOrTwo, ...asBedrooms, ...notesOf(halves, others, WORK_STUDIO.test(asWritten))], leftOut, rest: text, homesListed: severalHomes && !floorByFloor };
 }
 
 /** A room said to be one of the home's, with its name: "my home office is one of my 3 bedroom". */

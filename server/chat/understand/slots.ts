@@ -522,9 +522,9 @@ export function slotsOf(text: string, facts: Facts): Slots {
   // 4 rooms and 2 bathrooms", "small office, 2 rooms and a bathroom" is an office, which the app prices.
   const officesCounted = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|several) (\w+ )?offices\b/.test(text);
   // "Our office has four private offices, a conference room, a reception area... and two restrooms" is a workplace all the same.
-  // "Wait 3rd br is an office now": a bedroom of the home used as an office.
+  // "Wait 3rd br is an office now", "a second small bedroom i use as an office": a bedroom of the home used as an office.
   const homeWithAnOffice = named?.startsWith('Office') && !/\b(business|commercial|company|workplace|coworking)\b/.test(text)
-    && (/\b(bedroom|br|bd|bed)\b[^.?!]{0,20}\b(is|'s|are|now|became|serves as|used as)\b[^.?!]{0,15}\boffice\b/.test(text) || order.rooms.has('Bedroom') || (officesCounted && order.rooms.has('Bathroom') && (!A_WORKPLACE_S_ROOMS.test(text) || LIST_PRICES_ASKED.test(text))));
+    && (/\b(bedroom|br|bd|bed)\b[^.?!]{0,20}\b(is|'s|are|now|became|serves as|used as|use as|use it as)\b[^.?!]{0,15}\boffice\b/.test(text) || order.rooms.has('Bedroom') || (officesCounted && order.rooms.has('Bathroom') && (!A_WORKPLACE_S_ROOMS.test(text) || LIST_PRICES_ASKED.test(text))));
   const audience = audienceOf(text);
   // "Rental turnover for a 2BR/1BA, what's the number?" asks its price; "ok what's the number" alone asks for the phone.
   if (!asks.includes('price') && /\bwhat('?s| is) the number\b/.test(text) && (named || order.rooms.size)) asks.push('price');
