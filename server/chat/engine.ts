@@ -76,6 +76,8 @@ export function readChatIndex(file: string): ChatIndex {
 export function createChatEngine(index: ChatIndex, options: EngineOptions = {}): ChatEngine {
   const ctx: ScopeContext = { ...handlerContext(index), sections: new Sections(index) };
   const { facts } = ctx;
+  // The legal pages, whose sections each answer questions of their own.
+  const legalPages = new Set(index.passages.filter((p) => p.kind === 'legal').map((p) => p.url));
   // Words the site's own articles use are never read as misspelt town names.
   const vocabulary = new Set(index.passages.filter((p) => p.kind !== 'location').flatMap((p) => `${p.title} ${p.section} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []));
   // The same words as terms (folded as a question's are), which say a question asks of something the site talks about.
@@ -541,7 +543,7 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       const newPages = (r: ChatAnswer) => r.sources.some((s) => !replies.some((other) => other !== r && other.sources.some((o) => o.url === s.url)));
       // "What you do with my information? You sell it to other company?": another section of the legal page another part's
       // answer quotes (its sharing, which says "We do not sell personal data"), answering the part that points back at it.
-      const anotherSection = (r: ChatAnswer) => r.sources.length > 0 && r.sources.every((s) => LEGAL_PAGE.test(s.url))
+      const anotherSection = (r: ChatAnswer) => r.sources.length > 0 && r.sources.every((s) => legalPages.has(s.url))
         && replies.some((other) => other !== r && other.sources.some((o) => r.sources.some((s) => s.url === o.url)) && !other.reply.includes(r.reply.split('\n')[0]!));
       // Nor one beside rooms named: a topic found by their words ("can they do my room too?") misses the room's price.
       const answersItsPart = (r: ChatAnswer) => {
@@ -964,9 +966,6 @@ const ASKS_SCOPE = /\b(includ\w*|involv\w*|consists?|entails?|checklist|what('s|
 const SCOPE_HEADING = /\b(covers|includes|checklist)\b/i;
 
 /** Words that name no subject of their own: a question must share more than these with a passage's heading. */
-/** The legal pages, whose sections each answer questions of their own. */
-const LEGAL_PAGE = /^\/(privacy-policy|notice-at-collection|terms-of-service|cookies)\b/;
-
 const NO_SUBJECT = new Set(['cleaner', 'cleaning', 'clean', 'home', 'house', 'service', 'app', 'time', 'work', 'help', 'price', 'one', 'good',
   'problem', 'thing', 'next', 'first', 'after', 'before', 'during', 'again', 'other', 'every', 'last', 'new', 'old', 'best', 'post', 'week', 'day',
   'today', 'part', 'look', 'keep', 'give', 'see', 'find', 'way', 'sure', 'right', 'big', 'small', 'little']);
