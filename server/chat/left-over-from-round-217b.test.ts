@@ -65,12 +65,12 @@ describe('an office over several turns', () => {
 describe('who is asking', () => {
   it('answers an applicant asking what the background check takes of them as a cleaner', () => {
     const reply = say('for the background check do i have to give my social security number?');
-    expect(reply).toMatch(/crew\.nestwell\.com\/support/);
+    expect(reply).toContain(index.facts.crewSupportUrl);
     expect(reply).not.toMatch(/review the job photos/);
   });
 
   it('answers an applicant asking whether their past would stop them as a cleaner', () => {
-    expect(say('what are yall looking at in the background check? there was an incident at 16, it got sealed. would that stop me?')).toMatch(/crew\.nestwell\.com\/support/);
+    expect(say('what are yall looking at in the background check? there was an incident at 16, it got sealed. would that stop me?')).toContain(index.facts.crewSupportUrl);
   });
 
   it('answers "are there nestwell jobs" near a town as an applicant\'s question', () => {
@@ -122,9 +122,10 @@ describe('questions the answer had dropped', () => {
 
   it('answers whether the data is sold beside what is done with it', () => {
     const used = say('What do you do with my information?').split('\n')[0]!;
+    const sold = say('You sell it to other companies?').split('\n')[0]!;
     const reply = say('What do you do with my information? You sell it to other companies?');
     expect(reply).toContain(used);
-    expect(reply).toMatch(/\bsell\b/);
+    expect(reply).toContain(sold);
   });
 });
 

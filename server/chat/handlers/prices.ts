@@ -325,8 +325,6 @@ const ROOMS_MISSED = /\b(skipped|missed|forgot|did ?n[o']?t (clean|do|touch))\b/
 // Counted by a number (COUNTS_ROOMS), not by "a": "both bathrooms (one's a half bath)" says what one of the two is.
 const bothCounted = (text: string) => (COUNTS_ROOMS.test(text) || ROOMS_MISSED.test(text) ? text : text.replace(BOTH_ROOMS, '2 '));
 
-/** A count in words or digits: "two", "4". */
-const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 const A_KIND_COUNTED = /\b((?:including|even|also|as well as) (?:the |those |these ))?(\d+|one|two|three|four|five|six|seven|eight) ((?:[a-z]+ )?)(bed ?rooms?|(?:full )?bath(?:room)?s?)\b/g;
 /**
  * "Four bedrooms, two full bathrooms... I should like every room done, including the two bedrooms nobody has slept in": rooms
@@ -337,7 +335,7 @@ const countedAgain = (text: string) => {
   const counted = new Map<string, number>();
   return text.replace(A_KIND_COUNTED, (all, the: string | undefined, n: string, between: string, room: string) => {
     const kind = /bed/.test(room) ? 'bed' : 'bath';
-    const count = COUNT_WORDS[n] ?? Number(n);
+    const count = countOf(n);
     if (!the) counted.set(kind, Math.max(counted.get(kind) ?? 0, count));
     else if ((counted.get(kind) ?? 0) >= count) return `${the}${between}${room}`;
     return all;

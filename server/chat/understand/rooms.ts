@@ -201,6 +201,8 @@ const IT_LEFT_OUT = /\b(?:the|my|our)\s+((?:second|third|fourth|2nd|3rd|4th|spar
 
 /** A floor of a home: what a list of its rooms floor by floor names. */
 const FLOOR = /\b(upstairs|downstairs|(first|second|third|ground|main|top|upper|lower) (floor|level)|basement)\b/;
+/** Every floor a message names, to count them. */
+const FLOORS = new RegExp(FLOOR.source, 'g');
 
 /** Where a list of homes goes on to the next: "(2)", "2)" or a semicolon. */
 const NEXT_HOME = /\s*\(\d\)\s*|(?<=\s|^)\d\)\s+|\s*;\s*/;
@@ -1440,7 +1442,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   // The floors of one house are counted alike ("upstairs 3 bed 1 bath kitchen + living, downstairs 2 bed 1 bath kitchen +
   // living": each floor's kitchen), but priced as one home: "Upstairs there are 4 bedrooms and 2 full bathrooms. Downstairs
   // there is 1 bedroom...". An upstairs and a downstairs unit, apartment or family are two homes.
-  const floorByFloor = (message.match(new RegExp(FLOOR.source, 'g')) ?? []).length >= 2 && !/\b(units?|apartments?|apts?|flats?|tenants?|rentals?|duplex|(2|two)[- ]family)\b/.test(message);
+  const floorByFloor = (message.match(FLOORS) ?? []).length >= 2 && !/\b(units?|apartments?|apts?|flats?|tenants?|rentals?|duplex|(2|two)[- ]family)\b/.test(message);
   uncounted('Half Bathroom', NAMED.half, (noun) => {
     if (!rooms.has('Half Bathroom') || severalHomes) add('Half Bathroom', 1);
     if (/powder/.test(noun)) halves.push(singular(noun));
