@@ -989,6 +989,12 @@ function confirmLine(facts: Facts): string {
 
 /** What the price list counts as an Other Room, with the rooms people most often ask about. */
 const OTHER_ROOM_IS = `An Other Room is ${OTHER_ROOM}: a kitchen, a living room, a dining room or a den each counts as one.`;
+/**
+ * Two rooms said to be one space: "kitchen and living room are basically one big room", "open plan", "a kitchen/living combo"
+ * (not one room said to be big: "the attic... charged as one room even though it's huge?").
+ */
+const OPEN_SPACE = /\b(?:kitchen|living|dining|family|den|lounge|great room)\b[^.?!]{0,40}\b(?:one|1|a single|the same)\s+(?:(?:big|open|large|combined|great)\s+)*(?:room|space|area)\b|\bopen[- ]?(?:plan|concept)\b|\bcombo\b|\bcombined\b/;
+const OPEN_SPACE_UNSAID = `An Other Room is ${OTHER_ROOM}, and the site doesn't say whether one open space counts as one Other Room or as one for each room in it, so I won't guess: describe it as it is in the app, which shows the price for your space before you confirm.`;
 
 /** A count of rooms the words after a dash, colon or bracket may go on to name one by one: the count, and the list. */
 const COUNT_THEN_LIST = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) rooms\s*(?:[—–:(]|-\s)([^—–)]*)/g;
@@ -1636,7 +1642,7 @@ const BATHS_COMPARED = /\b(cheaper|less|more expensive|pricier|same (price|rate|
 /** A half bathroom named, as a kind or by what it holds. */
 const HALF_BATH_SAID = new RegExp(String.raw`\b(half[\s-]?bath\w*|powder rooms?)\b|${TOILET_AND_SINK_ONLY.source}`);
 /** Which kind of bathroom a room is priced as: "a bathroom or half bath?", "charged like a full bathroom?", "count as half bathrooms?". */
-const ASKS_WHICH_BATH = /\b(half|full|counts?|counted|considered|charged|priced|billed|which|what kind)\b/;
+const ASKS_WHICH_BATH = /\b(half|full|counts?|counted|considered|charged|priced|billed|which|what kind)\b|\b(charge|price|bill) (it|that|this|them) (like|as)\b/;
 
 /** Asking about an add-on itself, not reporting on one ("the fridge was dirty"). */
 const ASKS_ABOUT_ITEM = /\b(inside|clean|cleaning|do you|can you|could you|add[- ]?ons?|extras?|wash|scrub|do the|(can|could|will|would|does|do) (the |a |your |my )?(cleaners?|they|she|he|crew) (do|wash|handle|take care of))\b/;
@@ -1865,11 +1871,13 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
   const passages = text.match(PASSAGES) ?? [];
   const spacesPriced = passages.length > 0 && /\b(priced|charged|count(ed|s)?|cost|how much)\b/.test(text)
     && [...order.rooms.keys()].every((room) => room === 'Other Room') && (order.rooms.get('Other Room') ?? 0) <= passages.length;
-  if (spacesPriced || /\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(are|is) (they |it )?(each |both |all )?(an? |one )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?['"‘“]?(other |separate |extra )?room['"’”]?(?!\w)/.test(text) && !order.rooms.has('Bedroom')
+  if (spacesPriced || /\bwhat('?s| is| are| counts as| does .{0,15}mean by) (a |an |the )?['"]?other rooms?\b|\b(are|is) (they |it |that |this )?(each |both |all )?(an? |one )?['"]?other rooms?\b|\b(count|counts|counted|charged|priced) as (a |an |one )?['"‘“]?(other |separate |extra )?room['"’”]?(?!\w)/.test(text) && !order.rooms.has('Bedroom')
     // "If our 11 spaces count as Other Rooms and the 3 restrooms as half baths, what does it come to?": the total asked.
     && !(order.rooms.size && /\b(come to|comes to|total|altogether|in all)\b/.test(text))) {
     // "Do hallways or the closet count?": spaces the site names nowhere as rooms, said so, not guessed.
-    return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [OTHER_ROOM_IS, ...spacesUnsaid(text, facts)] }, facts));
+    // "Our kitchen and living room are basically one big room. Do we pay for 1 other room or 2?": what the site leaves unsaid.
+    const openSpace = OPEN_SPACE.test(text);
+    return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [openSpace ? OPEN_SPACE_UNSAID : OTHER_ROOM_IS, ...spacesUnsaid(text, facts)] }, facts));
   }
   // "Can someone just do our kitchen?": only the rooms named, whose rates answer it.
   // "My oven and stovetop are disgusting, what would you add?": the add-ons named, asked for, are priced.

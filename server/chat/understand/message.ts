@@ -335,6 +335,16 @@ const WHICH_OF_THEM = /\bwhich (one|of (them|the two|these|those)|app( (do|shoul
 /** One of the rooms just priced, described: "the big one upstairs and the small one downstairs with only toilet and sink". */
 const ONE_OF_THEM = /\b(?:the|a) (?:big(?:ger)?|small(?:er)?|little|tiny|main|other|second|first|upstairs|downstairs) one\b/i;
 
+/** Another home asked about by name alone, whose rooms the next sentence counts: "What about my mom's condo in Westfield?". */
+const HOME_ASKED_ABOUT = /^(?:(?:and|ok|okay|so)\W+)*(?:what|how) about\b[^?]*\b(?:condo|house|home|apartment|apt|place|unit|rental|townhouse|cottage|flat)\b[^?]*\?$/i;
+
+/** The sentences a part opens with that ask nothing, where a question follows them. */
+function toldBeforeAsking(part: string): string {
+  const sentences = part.split(/(?<=[.!])\s+(?=\S)/);
+  const told = sentences.findIndex((sentence) => /\?/.test(sentence) || ASKING.test(sentence));
+  return told > 0 ? sentences.slice(0, told).join(' ') : '';
+}
+
 /** What the home is, said and nothing asked: "its my studio in sayreville", "it's a condo". */
 const THE_HOME_IS = /^(?:it'?s|its|it is|this is|that'?s|thats)\s+(?:my|our|a|an|the|just a|only a)\s+(?:\w+\s+)?(?:studio|apartment|apt|condo|house|home|townhouse|place|unit|flat)\b[^?]*$/i;
 
@@ -369,7 +379,13 @@ export function splitQuestions(message: string): string[] {
     // "Top floor has a full bathroom and also a small powder room with just toilet and sink. Do I pay...?": a home described over
     // two parts, neither asking, is one home.
     const described = !!priced && countsRooms(priced) && !ASKING.test(priced) && !/\?/.test(priced) && countsRooms(opening);
-    if (opening && rest && !HEDGED.test(rest) && priced && (described || (ASKS_A_PRICE.test(priced) && ((!countsRooms(priced) && countsRooms(opening)) || (countsRooms(priced) && ROOMS_LISTED.test(opening))))) && !ASKING.test(opening)) {
+    // "What about my mom's condo in Westfield? She's 84. 2 bedrooms, 2 full baths... Same thing every other week?": the home asked
+    // about is the one the sentences after it describe, before the next question.
+    const told = priced && HOME_ASKED_ABOUT.test(priced) ? toldBeforeAsking(part) : '';
+    if (told && countsRooms(told)) {
+      out[out.length - 1] += ` ${told}`;
+      part = part.slice(told.length).trim();
+    } else if (opening && rest && !HEDGED.test(rest) && priced && (described || (ASKS_A_PRICE.test(priced) && ((!countsRooms(priced) && countsRooms(opening)) || (countsRooms(priced) && ROOMS_LISTED.test(opening))))) && !ASKING.test(opening)) {
       out[out.length - 1] += ` ${opening}`;
       part = rest;
     }

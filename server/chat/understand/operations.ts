@@ -149,7 +149,8 @@ const READINGS: [RegExp, (m: RegExpExecArray, r: ClauseReaders) => Operation[] |
   [HAS_A_BED, (m, r) => r.becomes(m[1]!, 'bedroom')],
   [NO_SHOWER, (m, r) => r.becomes(m[1]!, 'half bathroom')],
   // Of restrooms priced as half bathrooms, the one said to have a shower is a full one now.
-  [HAS_A_SHOWER, (m, r) => r.becomes(m[1]!.replace(/\b(?:rest ?rooms?|bath(?:room)?s?|washrooms?|toilets?|lavs?|lavatories)\b/, 'half bathrooms'), 'bathroom')],
+  // "The bigger restroom has a shower stall": that one of them, not every one ("one of the restrooms", "the restrooms" say which).
+  [HAS_A_SHOWER, (m, r) => r.becomes(m[1]!.replace(/\b(?:rest ?rooms?|bath(?:room)?s?|washrooms?|toilets?|lavs?|lavatories)\b/, (room) => (/(?:s|ies)$/.test(room) ? 'half bathrooms' : 'half bathroom')), 'bathroom')],
   // "Add living room and kitchen as other rooms" adds them ("add the kitchen as an other room + inside oven", the oven
   // too); "count it as a bedroom" moves it.
   [KIND_NOT_KIND, (m, r) => r.becomes(m[2]!, m[1]!)],

@@ -329,8 +329,12 @@ function lavatoryIsHalf(noun: string, said: string, whole: string): boolean {
   return /^lavator/.test(noun) && (/\b(small|little|tiny|downstairs|guest|half)\b/.test(said) || /\b(full )?bath(room)?s\b/.test(whole));
 }
 
+/** The common areas of a shared home wanted cleaned: "I want the common areas done", "just the shared spaces". */
+const COMMON_AREAS_WANTED = /\b(?:wants?|needs?|only|just|clean|do|book)\b[^.?!]{0,20}\b(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?|rooms?)\b/;
 /** Rooms only a workplace has, beside which a studio is one more room ("open studio, two private offices, conference room"). */
 const OFFICE_ROOMS = /\b(private offices|conference rooms?|kitchenettes?)\b/;
+/** A studio whose rooms are listed after it: "my studio? practice room, ...", "studio: a main room, ...", "studio has a practice room". */
+const STUDIO_ROOMS_LISTED = /\bstudio\s*(?:[?:(—–-]\s*|(?:has|with|is)\s+)(?:an?\s+|one\s+|1\s+|the\s+|its\s+)?(?:[a-z]+\s+)?(?:room|area|space)\b\s*[,+&]/;
 /** A studio that is a workplace, named with or without "my": "yoga studio", "a dance studio", not a studio apartment. */
 export const WORK_STUDIO = /\b(pilates|yoga|dance|fitness|tattoo|photo|photography|art|music|recording|pottery|ceramics|barre|spin|cycling|boxing|martial arts?|karate|hair|nail|design) studios?\b/;
 /** Bedrooms said to be none: "3 rooms no bedrooms", "no bedroom in it", "none of them are bedrooms". */
@@ -413,8 +417,8 @@ function partsOfARoom(said: string): string {
     .replace(/\b(price|cost|rate|how much)s?\s+(with|w\/?|for|of)\s+(a|the)\s+half[\s-]?bath(room)?\b(?=[^.?!]*[.?!]?[^.?!]*\b\d\s+half\b)/g, '$1 $2 half baths')
     // "If each of our 11 non-restroom spaces counts as an 'Other Room'": that many Other Rooms.
     .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(?:spaces|rooms|areas)\b((?:\s+\([^)]*\))?(?:\s+[\w-]+){0,3}?)\s+(?:counts?|counted|is counted|are counted|priced|charged|billed)\s+as\s+(?:an?\s+|one\s+)?['"‘“]?other\s+rooms?['"’”]?/g, '$1 other rooms$2')
-    // "Is that priced like a bathroom?": a kind compared, not a room more.
-    .replace(/\b(?:priced|charged|counted|billed|same)\s+(?:like|as)\s+(?:a|an|one)\s+['"‘“]?(?:full\s+|regular\s+|normal\s+|other\s+)?(?:bath(?:room)?|bedroom|room)['"’”]?(?![\w])/g, ' ')
+    // "Is that priced like a bathroom?", "do you charge it like a regular bathroom?": a kind compared, not a room more.
+    .replace(/\b(?:(?:priced|charged|counted|billed|same)\s+(?:like|as)|(?:price|charge|bill)\s+(?:it|that|this|them)\s+like)\s+(?:a|an|one)\s+['"‘“]?(?:full\s+|regular\s+|normal\s+|other\s+)?(?:bath(?:room)?|bedroom|room)['"’”]?(?![\w])/g, ' ')
     // "It seems a lot for such a tiny room": what a room named is like, not a room more.
     .replace(/\bsuch an?\s+(?:(?:tiny|small|little|cramped|big|large|huge)\s+)?room\b/g, ' ')
     // "Everything else the same (2 full, 1 half, 3 other rooms)": bathrooms said by their kinds alone.
@@ -457,6 +461,10 @@ function partsOfARoom(said: string): string {
     // "2 changing rooms (call them bathrooms)", "the two locker rooms as bathrooms": rooms to be booked as another item are that item.
     .replace(/\b(\d+|two|three|four|five|six|a|one)\s+(?:[a-z]+\s+)?rooms?\s*(?:\(\s*)?(?:call(?:ing)? (?:them|it)|as|counted as|booked as|count(?:ing)? (?:them|it) as)\s+(?:full\s+)?(bath(?:room)?s?|half[\s-]?bath(?:room)?s?|bed(?:room)?s?)\b(?:\s*\))?/g,
       (_, n: string, room: string) => `${n} ${/^half/.test(room) ? 'half baths' : /^bed/.test(room) ? 'bedrooms' : 'bathrooms'}`)
+    // "A 5 bedroom student share. I want the common areas done: kitchen, living room and the 2 shared full bathrooms": the
+    // bedrooms say how big the home is; the common areas to be cleaned are not them.
+    .replace(/\b(a|an|one|my|our|the|this)\s+(?:\d+|one|two|three|four|five|six|seven|eight)[\s-]*(?:bed(?:room)?s?|br|bd)\s+((?:[a-z]+\s+)?(?:share|house|home|apartment|apt|unit|condo|rental|townhouse))\b/g,
+      (whole, the: string, home: string, offset: number, all: string) => (COMMON_AREAS_WANTED.test(all) ? `${the} ${home}` : whole))
     // "Walled off the alcove as a bedroom, so 1 bedroom + the main room + bathroom": beside a bedroom counted, a studio's main
     // room is its living space, an Other Room (alone, it is the studio's one room, read as its bedroom).
     .replace(/\b(?:the|my|our)\s+main\s+(?:room|living\s+(?:room|space|area)|space)\b/g,
@@ -803,9 +811,9 @@ const ASKS_IF_A_ROOM = /\b(?:(?:is|are|be|counts?|counted|considered)\s+(?:as\s+
  * "Common areas only: kitchen, living, full bath", "just the common areas, the bathroom, living room n kitchen", "just the
  * common areas then, kitchen + living room", "just the common areas pls. kitchen living room n bathroom": a heading over the rooms
  * it lists, not a room of its own; so are "the common areas" a list of rooms follows ("if only the common areas get
- * cleaned? living room, kitchen and the half bath").
+ * cleaned? living room, kitchen and the half bath", "the common areas done regularly while they live there: kitchen, ...").
  */
-const HEADING = /\b(?:the\s+)?(?:common|shared)\s+(?:areas|spaces)\b(?=[^.?!:]{0,30}[?.:]\s*(?:the\s+|our\s+|a\s+)?(?:living|kitchen|dining|family|bath|half|powder|hall|den|office|laundry|foyer|entry|stairs)\b)|\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?(?:\s+(?:done|cleaned))?(?:\s+(?:every|each|once a|twice a)\s+\w+)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)(?:\s+then)?(?:\s+(?:pls|plz|please))?\s*(?=[,.:]\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the|kitchen|living|bath|bed|\d)\b)/g;
+const HEADING = /\b(?:the\s+)?(?:common|shared)\s+(?:areas|spaces)\b(?=[^.?!:]{0,50}[?.:]\s*(?:the\s+|our\s+|a\s+)?(?:living|kitchen|dining|family|bath|half|powder|hall|den|office|laundry|foyer|entry|stairs)\b)|\b(?:the\s+)?(?:common|shared|public|main)\s+(?:areas?|spaces?|rooms?|floor)(?:\s+only)?(?:\s+(?:done|cleaned))?(?:\s+(?:every|each|once a|twice a)\s+\w+)?\s*(?=:|\(|—|–|-\s)|(?<=\b(?:just|only)\s+(?:do\s+|clean\s+)?)(?:the\s+)?(?:common|shared)\s+(?:areas?|spaces?)(?:\s+then)?(?:\s+(?:pls|plz|please))?\s*(?=[,.:]\s*(?:i\.?e\.?|meaning|like|which (?:is|are)|that is|so|the|kitchen|living|bath|bed|\d)\b)/g;
 /** What the site leaves unsaid of a home's open space, said where the space is priced as one Other Room. */
 export const ONE_OR_TWO_UNSAID = "The site doesn't say whether an open space like yours counts as one room or two, so I priced it as one Other Room; as two, add one Other Room. The app shows the price for your space before you confirm.";
 /** A room that may share one open space with another. */
@@ -1479,7 +1487,10 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     // bedroom it is to be booked as ("studio hai, 1 bedroom 1 bathroom daalunga"): the studio is then the home.
     // Not among an office's rooms ("the open studio, two private offices, conference room and kitchenette"): one of them.
     // (Named twice, "our studio... one open studio, a conference room", one of them is the whole space.)
-    if (/^studios?$/.test(noun) && explicitOther && !(OFFICE_ROOMS.test(message.toLowerCase()) && (message.toLowerCase().match(/\bstudios?\b/g) ?? []).length === 1)) others.push('studio');
+    // "My studio? practice room, changing room, 2 restrooms", "(same studio: practice room, ...)": the rooms listed after it are
+    // the studio's, the whole space, not a room of its own beside them.
+    if (/^studio$/.test(noun) && STUDIO_ROOMS_LISTED.test(message.toLowerCase())) return;
+    else if (/^studios?$/.test(noun) && explicitOther && !(OFFICE_ROOMS.test(message.toLowerCase()) && (message.toLowerCase().match(/\bstudios?\b/g) ?? []).length === 1)) others.push('studio');
     else if (/^studio$/.test(noun) && rooms.has('Bedroom')) return;
     // "Same office (2 offices, conference room...)": the office named beside offices counted is the whole space.
     else if (/^offices?$/.test(noun) && others.includes('office')) return;
