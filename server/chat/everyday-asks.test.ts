@@ -449,7 +449,7 @@ describe('what round 130 asked in other words', () => {
   });
 
   it('a relative elsewhere who books for the home here is told where they live does not matter', () => {
-    expect(ask('Could my daughter in Ohio book the cleaning for me on her own telephone? She is much better with these things.').reply).toMatch(/^Yes: where the person booking or paying lives doesn't matter/);
+    expect(ask('Could my daughter in Ohio book the cleaning for me on her own telephone? She is much better with these things.').reply).toMatch(/the site sets no rule about where the one booking or paying lives/);
     // Her own home there is still outside the area.
     expect(ask('my sister in Ohio, can she use you for her house?').reply).toMatch(/^Not yet: we serve New Jersey only/);
   });

@@ -67,7 +67,7 @@ describe('where the home is, not where the asker lives', () => {
   it('says yes for a served New Jersey home booked by someone living in another state, never "Not yet"', () => {
     const reply = say('My grandmother lives in Montclair. I live in Ohio myself, can I set up a cleaning for her place?');
     expect(reply).toMatch(/^Yes, we clean in \[Montclair/);
-    expect(reply).toMatch(/Where you live yourself doesn't matter/);
+    expect(reply).toMatch(/the site sets no rule about where you live yourself/);
     expect(reply).not.toMatch(/Not yet/);
   });
 
@@ -78,7 +78,7 @@ describe('where the home is, not where the asker lives', () => {
     // The asker's own home near a served town is still outside.
     const own = say('I live in Staten Island, a short drive from Elizabeth. Could you clean my apartment?');
     expect(own).toMatch(/Not yet: .*Staten Island/);
-    expect(own).not.toMatch(/doesn't matter/);
+    expect(own).not.toMatch(/sets no rule/);
   });
 
   it("reads a town's old name as the town it was renamed to", () => {

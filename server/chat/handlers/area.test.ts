@@ -166,7 +166,7 @@ describe('a part of a place, an informal name, a name no page knows', () => {
   it('tells someone who lives out of state that the home to be cleaned is what counts', () => {
     expect(ask('I live in Pennsylvania. Can I still use Nestwell?')!.reply).toMatch(/^Where you live yourself doesn't decide it/);
     const condo = ask('I live outside Philly most of the year but own a condo in Sea Isle City. Can I book cleanings for the condo from Pennsylvania?')!.reply;
-    expect(condo).toContain("Where you live yourself doesn't matter");
+    expect(condo).toContain('the site sets no rule about where you live yourself');
     expect(condo).not.toContain('Not yet');
     expect(ask('do you clean in Pennsylvania?')!.reply).toMatch(/^Not yet/);
     // A state by its code: "a PA billing address".
@@ -177,15 +177,15 @@ describe('a part of a place, an informal name, a name no page knows', () => {
     for (const question of ['My son Greg lives out in Columbus, Ohio. Could he make the booking and pay for my house here in Montclair?', 'my daughter lives in Florida, can she book and pay for the cleaning of my house in Toms River?']) {
       const reply = ask(question)!.reply;
       expect(reply).toMatch(/^Yes, we clean in \[/);
-      expect(reply).toContain("Yes: where the person booking or paying lives doesn't matter");
+      expect(reply).toContain('the site sets no rule about where the one booking or paying lives');
       expect(reply).not.toMatch(/Not yet|outside our area/);
     }
     // "She has offered to set it up... it is not her house": a relative who arranges it, a state after a town.
     expect(ask('My daughter Linda lives in Bethesda, Maryland. She has offered to set up the cleaning for my house in Vineland from her own telephone. Is that allowed, seeing as it is not her house?')!.reply)
-      .toContain("where the person booking or paying lives doesn't matter");
+      .toContain('the site sets no rule about where the one booking or paying lives');
     // "The house is mine and in New Jersey": the asker's home, arranged by a son in Brooklyn.
     expect(ask('My son, who lives in Brooklyn, has offered to arrange the cleaning from his telephone. Is that permitted, given that the house is mine and in New Jersey?')!.reply)
-      .toContain("where the person booking or paying lives doesn't matter");
+      .toContain('the site sets no rule about where the one booking or paying lives');
     // The relative's own home out of state is still outside the area.
     expect(ask('My sister lives in Brooklyn, can she use you for her own apartment?')!.reply).toMatch(/^Not yet/);
   });

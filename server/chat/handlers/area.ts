@@ -534,16 +534,16 @@ export function answerArea(question: Question & { placesBefore?: readonly PlaceH
   const personAway = away.length > 0 && !relativeAway && !livesAway && towns.length > 0 && !THERE_ASKED.test(question.text)
     && away.every((h) => personThere(question.text, h) || selfThere(question.text, h));
   if (relativeAway) {
-    lines.push(`Yes: where the person booking or paying lives doesn't matter. Our area is about the home to be cleaned, in New Jersey; they can book in the ${ctx.facts.brand} app with that home's address and pay in the app. The site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
+    lines.push(`Our area is about the home to be cleaned, in New Jersey, and the site sets no rule about where the one booking or paying lives: a booking is made in the ${ctx.facts.brand} app with that home's address, and paid in the app. The site says nothing particular about booking for someone else's home, so ask ${supportLink(ctx.facts)} if anything is unclear.`);
   } else if (personAway) {
-    lines.push(`Where the one booking, paying or checking is doesn't matter: our area is about the home to be cleaned, in New Jersey, and that one is in it. Booking, paying and the job photos are all in the ${ctx.facts.brand} app, wherever you are.`);
+    lines.push(`Our area is about the home to be cleaned, in New Jersey, and that one is in it; the site sets no rule about where the one booking, paying or checking is. Booking, paying and the job photos are all in the ${ctx.facts.brand} app.`);
   } else if (away.length && !livesAway && !THERE_ASKED.test(question.text) && away.every((h) => actsFromThere(question.text, h))) {
-    // "OK then can SHE book MY cleaning from Philly and pay for it?", the home named in an earlier turn: where she is decides nothing.
-    lines.push(`Where the one booking or paying is doesn't decide it: we clean homes in New Jersey only, so what counts is the address to be cleaned, and the booking and paying are in the ${ctx.facts.brand} app, wherever that person is. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page.`);
+    // "OK then can SHE book MY cleaning from Philly and pay for it?", the home named in an earlier turn: the site sets no rule on where she is.
+    lines.push(`We clean homes in New Jersey only, so what counts for our area is the address to be cleaned; the site sets no rule about where the one booking or paying is, and both are done in the ${ctx.facts.brand} app. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page.`);
     sources.push(NJ_PAGE);
   } else if (livesAway && lines.some((l) => l.startsWith('Yes'))) {
     const forSomeoneElse = SOMEONE_ELSES_HOME.test(question.text) ? ` the site says nothing particular about booking for someone else's home, so` : '';
-    lines.push(`Where you live yourself doesn't matter: our area is about the home to be cleaned, and that one is in it. You give its address when you book in the ${ctx.facts.brand} app;${forSomeoneElse} ask ${supportLink(ctx.facts)} if anything is unclear.`);
+    lines.push(`Our area is about the home to be cleaned, and that one is in it; the site sets no rule about where you live yourself. You give its address when you book in the ${ctx.facts.brand} app;${forSomeoneElse} ask ${supportLink(ctx.facts)} if anything is unclear.`);
   }
   else if (livesAway) {
     lines.push(`Where you live yourself doesn't decide it: we clean homes in New Jersey only, so what counts is the address to be cleaned. Every New Jersey town we clean is on our [New Jersey locations](${NJ_PAGE.url}) page; tell me the town or ZIP and I will check it.`);
