@@ -64,10 +64,10 @@ describe('two questions in one message, each answered by a help topic or privacy
 });
 
 describe('someone in another state who would book a home of ours from there', () => {
-  it('is told where the booker is decides nothing, not that their state is outside our area, when the home was named before', () => {
+  it('is told the site sets no rule on where the booker is, not that their state is outside our area, when the home was named before', () => {
     const reply = say('Do you clean in Brick?', "What about my son's condo in Columbus, Ohio?", 'ok so can HE book MY cleaning from Ohio and pay for it?');
     expect(reply).not.toMatch(/^Not yet/);
-    expect(reply).toContain('what counts is the address to be cleaned');
+    expect(reply).toContain('what counts for our area is the address to be cleaned');
   });
 
   it('is told the same where the message names the home here and asks whether she can do it "from Pennsylvania"', () => {
