@@ -3,7 +3,7 @@ import { firstCleanCents, formatCents } from '../../../kernel/money.ts';
 import { estimate, smallestHome } from '../../../kernel/estimate.ts';
 import type { ChatAnswer, Facts } from '../../../kernel/chat/model.ts';
 import { appliancesCounted } from '../understand/appliances.ts';
-import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, mentionsRooms, ONE_OR_TWO_UNSAID, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, roomsInAll, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
+import { addOnsAtHomes, countOf, HOME_WORDS, homeGroups, homesCounted, HALF_BATHROOM, mentionsRooms, ONE_OR_TWO_UNSAID, ONE_SPACE_SAID, ONE_SPACE_UNSAID, OTHER_ROOM, PASSAGE_WORDS, readRooms, roomAddedByName, roomsInAll, withoutRooms, WORK_STUDIO, type HomeGroup, type LeftOut } from '../understand/rooms.ts';
 import { ADD_ON_NAMED, applyOperations, COUNTS_ROOMS, HOME_ROOMS_COUNTED, homesLeft, NOT_THE_OTHER_TIER, readOperations } from '../understand/operations.ts';
 import { homeParts, keptHome, listedHomes, namesAHome, sumOfRooms, type ListedHome } from '../understand/listed-homes.ts';
 import { A_CODE_BY_ITS_KIND, INTERJECTION, PAST_CLEANING } from '../understand/message.ts';
@@ -989,12 +989,6 @@ function confirmLine(facts: Facts): string {
 
 /** What the price list counts as an Other Room, with the rooms people most often ask about. */
 const OTHER_ROOM_IS = `An Other Room is ${OTHER_ROOM}: a kitchen, a living room, a dining room or a den each counts as one.`;
-/**
- * Two rooms said to be one space: "kitchen and living room are basically one big room", "open plan", "a kitchen/living combo"
- * (not one room said to be big: "the attic... charged as one room even though it's huge?").
- */
-const OPEN_SPACE = /\b(?:kitchen|living|dining|family|den|lounge|great room)\b[^.?!]{0,40}\b(?:one|1|a single|the same)\s+(?:(?:big|open|large|combined|great)\s+)*(?:room|space|area)\b|\bopen[- ]?(?:plan|concept)\b|\bcombo\b|\bcombined\b/;
-const OPEN_SPACE_UNSAID = `An Other Room is ${OTHER_ROOM}, and the site doesn't say whether one open space counts as one Other Room or as one for each room in it, so I won't guess: describe it as it is in the app, which shows the price for your space before you confirm.`;
 
 /** A count of rooms the words after a dash, colon or bracket may go on to name one by one: the count, and the list. */
 const COUNT_THEN_LIST = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) rooms\s*(?:[—–:(]|-\s)([^—–)]*)/g;
@@ -1876,8 +1870,7 @@ export function answerPrice(question: OrderReading, ctx: HandlerContext, previou
     && !(order.rooms.size && /\b(come to|comes to|total|altogether|in all)\b/.test(text))) {
     // "Do hallways or the closet count?": spaces the site names nowhere as rooms, said so, not guessed.
     // "Our kitchen and living room are basically one big room. Do we pay for 1 other room or 2?": what the site leaves unsaid.
-    const openSpace = OPEN_SPACE.test(text);
-    return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [openSpace ? OPEN_SPACE_UNSAID : OTHER_ROOM_IS, ...spacesUnsaid(text, facts)] }, facts));
+    return reply(rateLines({ ...order, roomsNamed: ['Other Room'], notes: [ONE_SPACE_SAID.test(text) ? ONE_SPACE_UNSAID : OTHER_ROOM_IS, ...spacesUnsaid(text, facts)] }, facts));
   }
   // "Can someone just do our kitchen?": only the rooms named, whose rates answer it.
   // "My oven and stovetop are disgusting, what would you add?": the add-ons named, asked for, are priced.

@@ -417,8 +417,8 @@ function partsOfARoom(said: string): string {
     .replace(/\b(price|cost|rate|how much)s?\s+(with|w\/?|for|of)\s+(a|the)\s+half[\s-]?bath(room)?\b(?=[^.?!]*[.?!]?[^.?!]*\b\d\s+half\b)/g, '$1 $2 half baths')
     // "If each of our 11 non-restroom spaces counts as an 'Other Room'": that many Other Rooms.
     .replace(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,2}?(?:spaces|rooms|areas)\b((?:\s+\([^)]*\))?(?:\s+[\w-]+){0,3}?)\s+(?:counts?|counted|is counted|are counted|priced|charged|billed)\s+as\s+(?:an?\s+|one\s+)?['"‘“]?other\s+rooms?['"’”]?/g, '$1 other rooms$2')
-    // "Is that priced like a bathroom?", "do you charge it like a regular bathroom?": a kind compared, not a room more.
-    .replace(/\b(?:(?:priced|charged|counted|billed|same)\s+(?:like|as)|(?:price|charge|bill)\s+(?:it|that|this|them)\s+like)\s+(?:a|an|one)\s+['"‘“]?(?:full\s+|regular\s+|normal\s+|other\s+)?(?:bath(?:room)?|bedroom|room)['"’”]?(?![\w])/g, ' ')
+    // "Is that priced like a bathroom?": a kind compared, not a room more.
+    .replace(/\b(?:priced|charged|counted|billed|same)\s+(?:like|as)\s+(?:a|an|one)\s+['"‘“]?(?:full\s+|regular\s+|normal\s+|other\s+)?(?:bath(?:room)?|bedroom|room)['"’”]?(?![\w])/g, ' ')
     // "It seems a lot for such a tiny room": what a room named is like, not a room more.
     .replace(/\bsuch an?\s+(?:(?:tiny|small|little|cramped|big|large|huge)\s+)?room\b/g, ' ')
     // "Everything else the same (2 full, 1 half, 3 other rooms)": bathrooms said by their kinds alone.
@@ -819,6 +819,11 @@ export const ONE_OR_TWO_UNSAID = "The site doesn't say whether an open space lik
 /** A room that may share one open space with another. */
 const OPEN_ROOM = String.raw`(?:kitchen|living(?: room)?|dining(?: room)?|den|family(?: room)?|great room|lounge)`;
 /**
+ * Two rooms said to be one space, as a question may say it: "kitchen and living room are basically one big room", "open plan",
+ * "a kitchen/living combo" (not one room said to be big: "the attic... charged as one room even though it's huge?").
+ */
+export const ONE_SPACE_SAID = new RegExp(String.raw`\b${OPEN_ROOM}\b[^.?!]{0,40}\b(?:one|1|a single|the same)\s+(?:(?:big|open|large|combined|great)\s+)*(?:room|space|area)\b|\bopen[- ]?(?:plan|concept)\b|\bcombo\b|\bcombined\b`);
+/**
  * Two rooms said to be one: "kitchen and living room are one open space", "the living and dining room r basically one
  * room", "living + kitchen are one open room", "a living room with the kitchen in the same room", "a kitchen/living combo": one
  * Other Room, read as the first.
@@ -864,6 +869,8 @@ const singular = (words: string) => words.replace(/\s+/g, ' ').replace(/ies$/, '
 
 /** What the price list calls an Other Room, in its own words (content/help, "How much does a cleaning cost?"). */
 export const OTHER_ROOM = "any room that isn't a bedroom or bathroom";
+/** What the site leaves unsaid of two rooms said to be one space (ONE_SPACE_SAID), where no estimate is given: how many Other Rooms it is. */
+export const ONE_SPACE_UNSAID = `An Other Room is ${OTHER_ROOM}, and the site doesn't say whether one open space counts as one Other Room or as one for each room in it, so I won't guess: describe it as it is in the app, which shows the price for your space before you confirm.`;
 /** What the site's Standard Cleaning covers in a half bathroom (its help article): what makes a room a Half Bathroom. */
 export const HALF_BATHROOM = 'the toilet, sink and mirror';
 
@@ -1489,15 +1496,15 @@ export function readAllRooms(message: string, items: readonly string[], eachName
     // (Named twice, "our studio... one open studio, a conference room", one of them is the whole space.)
     // "My studio? practice room, changing room, 2 restrooms", "(same studio: practice room, ...)": the rooms listed after it are
     // the studio's, the whole space, not a room of its own beside them.
-    if (/^studio$/.test(noun) && STUDIO_ROOMS_LISTED.test(message.toLowerCase())) return;
-    else if (/^studios?$/.test(noun) && explicitOther && !(OFFICE_ROOMS.test(message.toLowerCase()) && (message.toLowerCase().match(/\bstudios?\b/g) ?? []).length === 1)) others.push('studio');
+    if (/^studio$/.test(noun) && STUDIO_ROOMS_LISTED.test(asTyped)) return;
+    else if (/^studios?$/.test(noun) && explicitOther && !(OFFICE_ROOMS.test(asTyped) && (asTyped.match(/\bstudios?\b/g) ?? []).length === 1)) others.push('studio');
     else if (/^studio$/.test(noun) && rooms.has('Bedroom')) return;
     // "Same office (2 offices, conference room...)": the office named beside offices counted is the whole space.
     else if (/^offices?$/.test(noun) && others.includes('office')) return;
     // "The office is honestly pretty grimy. Layout is reception, 3 ops...": the whole workplace described, not a room of it.
     // "Same layout as our office (8 non-bathroom rooms, 2 half baths)": so is the office whose rooms a bracket counts, and
     // "...of our office? It is an open work area, a conference room..." the office the next sentence describes.
-    else if (noun === 'office' && (/\b(?:the|our)\s+office\s+(?:is|was|'s|has|looks)\b|\b(?:the|our|my)\s+office\b[^.?!:]{0,30}[?.:]\s*(?:it|this|that)\s*(?:is|'s|has|consists)\b/.test(text) || /\b(?:the|our|my)\s+office\s*\(\s*\d/.test(message.toLowerCase()))) return;
+    else if (noun === 'office' && (/\b(?:the|our)\s+office\s+(?:is|was|'s|has|looks)\b|\b(?:the|our|my)\s+office\b[^.?!:]{0,30}[?.:]\s*(?:it|this|that)\s*(?:is|'s|has|consists)\b/.test(text) || /\b(?:the|our|my)\s+office\s*\(\s*\d/.test(asTyped))) return;
     else if (severalHomes || !namedOnce.has(singular(noun))) {
       namedOnce.add(singular(noun));
       other(1, noun);
@@ -1522,7 +1529,7 @@ export function readAllRooms(message: string, items: readonly string[], eachName
   const statedCount = stated && (stated[1] || rooms.has('Bedroom') || rooms.has('Bathroom')) ? countOf((stated[1] ?? stated[2])!) : 0;
   if (statedCount > (rooms.get('Other Room') ?? 0)) rooms.set('Other Room', statedCount);
   // "The loft has a bed, count it as a 4th bedroom": the home has that many.
-  for (const [, n, noun] of message.toLowerCase().matchAll(NTH_MORE)) rooms.set(itemOf(noun!), Math.max(rooms.get(itemOf(noun!)) ?? 0, ORDINALS[n!] ?? parseInt(n!, 10)));
+  for (const [, n, noun] of asTyped.matchAll(NTH_MORE)) rooms.set(itemOf(noun!), Math.max(rooms.get(itemOf(noun!)) ?? 0, ORDINALS[n!] ?? parseInt(n!, 10)));
   // "One bedroom is the tenant's, don't include it. Only 2 bedrooms.": the count said with "only" is the count.
   for (const [, n, noun] of message.matchAll(ONLY_COUNTED)) if (rooms.has(itemOf(noun!))) rooms.set(itemOf(noun!), countOf(n!));
   // A kind of Other Room left out was taken out of the text above; the other Other Rooms stay.
