@@ -136,13 +136,15 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
 
   /**
    * A part that asks a client's question of its own: a home counted or priced, the code, or a service asked about ("whats the diff
-   * between standard n deep?"), not a cleaner's, pointing back, or a service named in passing ("only houses or also offices?").
+   * between standard n deep?") or a cleaner asked for ("if I get a cleaner I really like, can I request her every time?"), not a
+   * cleaner's, pointing back, or a service named in passing ("only houses or also offices?").
    */
   const clientSubject = (text: string): boolean => {
     const slots = slotsOf(text, facts);
     const aboutAService = !!slots.service && (slots.asks.length > 0 || /\b(diff|differ\w*|vs\.?|versus|compar\w*)\b/.test(text));
     const aHome = slots.order.rooms.size > 0 && (slots.asks.includes('price') || /\d/.test(text));
-    return !slots.audience && !slots.refersBack && (aHome || slots.promo || aboutAService);
+    // "The same cleaner every time" points back at no one: the cleaner is asked for.
+    return !slots.audience && (A_CLEANER_REQUESTED.test(text) || (!slots.refersBack && (aHome || slots.promo || aboutAService)));
   };
 
   /** A question that counts rooms and asks their price, or a part that only counts them ("same unit but deep clean? 3bd 1ba kitchen + living"). */
@@ -484,8 +486,11 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       // The places of a message of several parts, read once: a part's neighbourhood is placed by a town another part names.
       const around = parts.length > 1 ? finder.find(read.text, vocabulary) : [];
       // What is left once the client's parts are answered, if it asks anything ("I need to work around my dog walker" does not).
-      const crewText = clientParts.length ? resolve(toQuestion(clientParts.reduce((left, part) => left.replace(part, ' '), read.text)).text, state, facts).text : whole.text;
-      const crew = byCrew && (!clientParts.length || asksSomething(crewText)) ? answerCrew(crewText, ctx, placesIn(read.text)) : null;
+      // A cleaner asked for ("...how does she sign up, and can I then request her?") stays in the cleaner's text: the same
+      // sentence may ask how she joins.
+      const clientOnly = clientParts.filter((part) => !A_CLEANER_REQUESTED.test(toQuestion(part).text));
+      const crewText = clientOnly.length ? resolve(toQuestion(clientOnly.reduce((left, part) => left.replace(part, ' '), read.text)).text, state, facts).text : whole.text;
+      const crew = byCrew && (!clientOnly.length || asksSomething(crewText)) ? answerCrew(crewText, ctx, placesIn(read.text)) : null;
       // "Can I book a deep clean of just the bathrooms? 2 full baths and the half bath. Price?": the one tier the message
       // names is that of a part that counts rooms and asks their price without naming one.
       // Not where it names another service ("the move out one for 1br? not regular price") or refuses a tier ("no deep").
@@ -554,9 +559,10 @@ export function createChatEngine(index: ChatIndex, options: EngineOptions = {}):
       };
       // "How much would a move out cleaning be? Is it the same as the regular per room price?": beside the answer that the app
       // prices that service and no per-room estimate is given for it, a per-room estimate of another part would contradict it,
-      // unless that part asks for a Standard or Deep cleaning by name.
+      // unless that part asks for a Standard or Deep cleaning by name; so would the rooms' rates ("office, waiting room, one
+      // restroom... what's it run").
       const appPriced = replies.some((r) => r.reply.includes(NO_ESTIMATE_FOR));
-      const contradicts = (r: ChatAnswer) => appPriced && ESTIMATE.test(r.reply) && !r.reply.includes(NO_ESTIMATE_FOR) && !TIER_WANTED.test(askedBy.get(r) ?? '');
+      const contradicts = (r: ChatAnswer) => appPriced && (ESTIMATE.test(r.reply) || ROOM_RATES.test(r.reply)) && !r.reply.includes(NO_ESTIMATE_FOR) && !TIER_WANTED.test(askedBy.get(r) ?? '');
       const replied = replies.filter((r) => !r.reply.startsWith(NOT_ON_THE_SITE) && !contradicts(r) && !(replies.length > 1 && (byWordsAlone.has(r) || (homeWhere(r) && townSaid) || (awayAside.has(r) && answeredBeside(r)) || (byTopic.has(r) && answeredElse(r) && !answersItsPart(r) && !anotherSection(r)) || (byKind.has(r) && answeredOther(r) && !answersItsPart(r)))));
       // "...I think your blog had a list": no post found for a part is no answer beside a part the blog did answer.
       const answered = replied.some((r) => !r.reply.startsWith(NO_SUCH_POST)) ? replied.filter((r) => !r.reply.startsWith(NO_SUCH_POST)) : replied;
@@ -592,6 +598,8 @@ export interface EngineOptions {
   paraphrases?: ParaphraseData | null;
 }
 
+/** The one asking as the one a cleaner comes to: "can I request her every time?", "the same cleaner each visit?". */
+const A_CLEANER_REQUESTED = /\b(request|choose|pick|keep|ask for|book|get) ((her|him)\b(?! (own|to|a|an|the|some|up|in)\b)|the same (one|cleaner|person|lady)\b|my (old |usual |regular |favou?rite )?cleaner\b|a cleaner (i|we) (like|liked|love|loved|trust)\b)|\bsame (cleaner|person|lady|one) (every|each) (time|visit|week|cleaning)\b/;
 /** A client's own words: a booking, "my cleaner", the home to be cleaned. */
 const A_CLIENT = /\b(book\w*|my (cleaners?|cleanings?|home|house|apartment|apt|place|condo|unit|booking|appointment|kids?|family|husband|wife|mom|dad|parents|dog|cat)|(the|our|your) cleaners?|guests?|tenants?|landlord|pay for|(i|we) (hired|booked))\b/;
 
@@ -801,6 +809,8 @@ const TIER_WANTED = new RegExp(String.raw`${ONE_TIER.source}(?:[\s-]+(?:clean(?:
 
 /** An estimate's total line, and the line that says which pages a reply quoted ("That is from our creator overview."). */
 const ESTIMATE = /^Total: /m;
+/** The rates of rooms named, which beside a service the app prices would read as its price. */
+const ROOM_RATES = /^Our flat rates:\n- (Bedroom|Bathroom|Half Bathroom|Other Room):/m;
 const QUOTED_FROM = /^That is from\b/;
 
 /**

@@ -562,12 +562,15 @@ export class PlaceFinder {
       const beds = hit.end - hit.start === 1 && /^queens?$/.test(tokens[hit.start]!) && (/^(\d+|a|one|two|three|four)$/.test(before ?? '') || ['bed', 'beds', 'size', 'sized', 'mattress', 'mattresses'].includes(after ?? ''));
       // "Upper Darby, PA", "Lower Merion": a longer name that opens with the bare word a township goes by, not the township.
       const longerName = hit.end - hit.start === 1 && BARE_WORD_NAMES.has(tokens[hit.start]!) && !!after && /^[a-z]+$/.test(after) && !PLACE_WORD_AFTER.has(after);
+      // "A 110 pound Newfoundland named Bear... he drools", "our Boston terrier": a dog's breed, not the place ("in Newfoundland"
+      // with a dog is the place).
+      const breed = (hit.end - hit.start === 1 && BREEDS_NAMED_FOR_PLACES.has(tokens[hit.start]!) && tokens.some((t) => PET_WORDS.has(t)) && !PLACE_BEFORE.has(before ?? '') && after !== 'nj') || BREED_AFTER.has(after ?? '');
       // "Wall to wall carpet": carpet, not Wall Township.
       const wallToWall = tokens.slice(hit.start, hit.end).join(' ') === 'wall' && ((after === 'to' && tokens[hit.end + 1] === 'wall') || (before === 'to' && tokens[hit.start - 2] === 'wall'));
       // "Princeton campus" names a school of the town; "the Montclair State campus", the school that is the place named.
       // "I'm at my day job in Midtown": a part named only as where the visitor works, which may be another state's part of that name.
       const whereTheyWork = hit.landmark && before === 'in' && tokens.slice(Math.max(0, hit.start - 4), hit.start - 1).some((t) => /^(job|jobs|work|shift)$/.test(t)) && !hits.some((h) => h !== hit && h.kind === 'place' && !h.landmark);
-      if ((hit.kind === 'place' && person) || streetOfATown || inTheTownAfter || whereTheyWork || roomNamed || njNamesake || beds || wallToWall || longerName || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county' && !(after === 'campus' && /\b(state|university|college)\b/i.test(hit.name))) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
+      if ((hit.kind === 'place' && person) || streetOfATown || inTheTownAfter || whereTheyWork || roomNamed || njNamesake || beds || breed || wallToWall || longerName || (hit.landmark && CROSSING.test(hit.name) && (hits.some((h) => !h.landmark) || message.length > 0)) || (after && NAMES_A_STREET_OR_SCHOOL.has(after) && tokens[hit.end + 1] !== 'county' && !(after === 'campus' && /\b(state|university|college)\b/i.test(hit.name))) || (after === 'state' && ['university', 'college'].includes(tokens[hit.end + 1] ?? ''))) continue;
       if (hit.landmark) {
         // "I live in Vineland with my wife, who works nights at Inspira": where someone works, beside the town asked about.
         if (hits.some((h) => h.kind === 'place' && !h.landmark) && WORKS_AT.test(tokens.slice(Math.max(0, hit.start - 4), hit.start).join(' '))) continue;
@@ -772,6 +775,10 @@ function inTownsNamed(message: readonly PlaceHit[], hits: PlaceHit[]): PlaceHit[
 
 /** Townships named by a bare word ("Upper", "Lower", "Middle"), which open longer names across the border too. */
 const BARE_WORD_NAMES = new Set(['upper', 'lower', 'middle']);
+/** Dogs named for places, read as the dog where the message is about a pet; and the words that make a place a breed ("a Boston terrier"). */
+const BREEDS_NAMED_FOR_PLACES = new Set(['newfoundland', 'labrador', 'newfie', 'lab']);
+const PET_WORDS = new Set(['dog', 'dogs', 'puppy', 'pup', 'pet', 'pets', 'breed', 'drools', 'drool', 'sheds', 'shedding', 'leash', 'crate', 'crated', 'bark', 'barks', 'woof']);
+const BREED_AFTER = new Set(['terrier', 'terriers', 'retriever', 'retrievers', 'mastiff', 'mastiffs', 'spaniel', 'spaniels', 'hound', 'hounds']);
 /** Words that may follow such a name and leave it the township: "Upper Township", "Lower twp", "Middle, NJ", "Upper and Ocean City". */
 const PLACE_WORD_AFTER = new Set(['township', 'twp', 'nj', 'county', 'and', 'or', 'in', 'near', 'by', 'area', 'too', 'also', 'new']);
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);

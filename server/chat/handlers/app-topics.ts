@@ -102,13 +102,18 @@ const APP_TROUBLE = /^(?=.*\bapp\b).*\b(buttons?|text|letters|font|icons?|screen
 /** The app failing to install or open: "it keeps crashing when I open it", "won't download". */
 const WONT_OPEN = /\b((won'?t|doesn'?t|does not|will not|can'?t|cannot) (open|load|install|download|start)|not (opening|loading|installing)|(crash|clos)\w* (when|as soon as|whenever|every time|each time) (i|we) (open|start|launch)\w*( it| the app| up)?(?! \w))\b/;
 
+/** A person asked for beside the trouble: "how do I talk to an actual human, the app keeps glitching". */
+const A_PERSON_ASKED = /\b(human|real person|a person|(actual|live|real live) (person|human|agent)|(talk|speak) (to|with) (someone|somebody|anyone|anybody)|call (someone|somebody|you|u|anyone|anybody)|phone number|(number|line) (to|i can) call)\b/;
+
 function appTrouble(ctx: ScopeContext, text: string): ChatAnswer {
+  // A person asked for: the phone line first, open as support is.
+  const call = A_PERSON_ASKED.test(text) ? `To talk to a person, call ${phoneLink(ctx.facts)}, open 24/7.\n` : '';
   // The download article's own advice for an app that won't install or open comes first, then where to report it.
   const help = WONT_OPEN.test(text)
     ? `If the app won't install or open, the help centre says to check you have the client app, ${ctx.facts.brand} (${ctx.facts.brand} Crew is the cleaners' app), from the App Store or Google Play, and if you're still stuck to contact ${supportLink(ctx.facts)}, available 24/7. You can also tell us what went wrong on our [App Feedback Form](/app-feedback).`
     : null;
   return {
-    reply: help ?? `Tell us on our [App Feedback Form](/app-feedback): it is for feedback about the ${ctx.facts.brand} app, what works and what gets in your way. If you need help with a booking, a payment or a cleaning, contact ${supportLink(ctx.facts)}, available 24/7.`,
+    reply: call + (help ?? `Tell us on our [App Feedback Form](/app-feedback): it is for feedback about the ${ctx.facts.brand} app, what works and what gets in your way. If you need help with a booking, a payment or a cleaning, contact ${supportLink(ctx.facts)}, available 24/7.`),
     sources: help ? [ctx.page('where-can-i-download-the-nestwell-app', HELP_CENTRE), { title: 'App Feedback Form', url: '/app-feedback' }] : [{ title: 'App Feedback Form', url: '/app-feedback' }, HELP_CENTRE],
   };
 }

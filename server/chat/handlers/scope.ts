@@ -9,7 +9,7 @@ import type { ChatAnswer, Passage, Source } from '../../../kernel/chat/model.ts'
 import { termsOf } from '../../../kernel/chat/search.ts';
 import { quote, TELLING_SHARE, type Ranked, type Sections } from '../sections.ts';
 import type { DialogueState } from '../understand/dialogue.ts';
-import { A_VISIT_COVERS, CLAIMS_TO_BE_US, officeService, PHOTOS, type Audience, type Slots } from '../understand/slots.ts';
+import { A_VISIT_COVERS, CLAIMS_TO_BE_US, officeService, PHOTOS, TIER_COMPARED, type Audience, type Slots } from '../understand/slots.ts';
 import { addOnTimesIn, ADDS_AN_ADD_ON, CODE_USED, COMMITMENT, COMPARES_TIERS, NO_ADD_ONS, PENALTY, plansVisits, quoteOrder, tierName, tiersPlanned, visitsLines, WHOLE_OFFICE, withoutDropped } from './prices.ts';
 import { withoutRooms } from '../understand/rooms.ts';
 import { HOUSEHOLD_TASKS } from '../understand/tasks.ts';
@@ -511,8 +511,8 @@ function jobPhotos(ctx: ScopeContext): ChatAnswer | null {
   return { reply: [quote(opening), ...(where ? [quote(where)] : [])].join('\n'), sources: [{ title: opening.title, url: opening.url }] };
 }
 
-/** Which price counts, the website's table or the app's: the terms say the app confirms it before you book. */
-const WHICH_PRICE = /^(?=.*\b(binding|final|official|guaranteed|real|actual(ly)?|exact|locked|honou?r(ed)?|match(es)?|differ\w*|same|which|count)\b)(?=.*\b(price|prices|rate|rates|total|quote)\b)(?=.*\b(app|website|site|online|table|page)\b)/;
+/** Which price counts, the website's table (or this chat's) or the app's: the terms say the app confirms it before you book. */
+const WHICH_PRICE = /^(?=.*\b(binding|final|official|guaranteed|real|actual(ly)?|exact|locked|honou?r(ed)?|match(es)?|differ\w*|same|which|count)\b)(?=.*\b(price|prices|rate|rates|total|quote)\b)(?=.*\b(app|application|website|site|online|table|page|chat|assistant)\b|.*\byou (quote|tell|give|gave) (me |us )?(a |the |one )?(price|quote|total|figure|number)\b)/;
 
 function bindingPrice(ctx: ScopeContext): ChatAnswer | null {
   const [said] = ctx.sections.sentences(['price', 'confirm', 'book'], 1, ['legal'], /terms/i);
@@ -644,12 +644,16 @@ export function answerBySlots(slots: Slots, text: string, state: DialogueState, 
   // "How much to clean our office, standard?": the office's service, whatever tier its visits would be.
   // Not after a home priced ("she'll be crated in the office, so skip that room"), nor beside another service named.
   const office = WHOLE_OFFICE.test(text) && !state.orderText && !slots.order.rooms.size && !slots.order.addOns.length && !/^(Move|Rental)/.test(slots.service ?? '') ? officeService(ctx.facts) : null;
-  const service = office ?? slots.service ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
+  // "Is it the same per-room price as the regular cleaning?" of a move-out, "a turnover, same room rates as standard?": the
+  // tier named is what the service is compared with, not the cleaning asked about.
+  const againstATier = TIER_COMPARED.test(text) && !slots.order.rooms.size;
+  const named = againstATier && PER_ROOM.test(slots.service ?? '') ? null : slots.service;
+  const service = office ?? named ?? (carried && (asks.has('price') || slots.promo || addsToIt || (spaceOnly && /^Office/.test(carried))) && (slots.order.rooms.size || !slots.order.addOns.length || addsToIt) ? carried : null);
   // "Is the business version gonna be cheaper?": the coming app's prices, which the business answer says are not announced.
   // "How much notice to cancel that week's turnover, and is there a charge?" asks about calling a visit off, not its price.
   // "Will moving it cost me anything?" after moving a turnover asks what the change costs, the rescheduling rule's.
   const callsOff = (/\b(cancel\w*|reschedul\w*|call(ing)? off)\b/.test(text) || /\b(mov(e|es|ed|ing)|push(es|ed|ing)?|shift(s|ed|ing)?) (it|them|that|this)\b(?! (to|into) (a |an |the )?(standard|deep|move|rental|turnover|office))/.test(text)) && !slots.order.rooms.size;
-  if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && !callsOff && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && !CODE_USED.test(text) && (slots.order.rooms.size > 0 || !!state.orderText))) && (!slots.order.tierSaid || service === office)) {
+  if (service && !PER_ROOM.test(service) && !/\bbusiness version\b/.test(text) && !callsOff && (asks.has('price') || addsToIt || (spaceOnly && /^Office/.test(service)) || (slots.promo && !CODE_USED.test(text) && (slots.order.rooms.size > 0 || !!state.orderText))) && (!slots.order.tierSaid || service === office || againstATier)) {
     const priced = unpricedService(ctx, service, slots.order.addOns, text, !spaceOnly);
     // "What does the move out cleaning include and how much is it?": what it covers, then how it is priced.
     // Once: a follow-up ("and how much") leans on the turn before, which was answered.

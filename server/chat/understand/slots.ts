@@ -27,7 +27,7 @@ const SERVICE_WORDS: [RegExp, RegExp][] = [
   // An empty home is a move's, however it is said: the movers, the deposit, the new owners.
   // "The left side is empty now, tenants moved out": an emptied home.
   // "Before we move our furniture in", "before we move": a home emptied or not yet lived in.
-  [/^Move/, /(?<!\b(?:(?:room|house|flat)mate|(?:one|a|another) (?:guy|girl|person|of (?:us|them|the \w+)))(?: is|'s)? )(?:\bmov(e|ing)[\s-]?(in|out)\b|\b(once|when|after) (it|the house|the home|the place|the apartment)( is| has been| gets|'s) (emptied|cleared out)\b|\bbefore (we|i|they) move\b|\b(tenants?|renters?|they|she|he) (have |has |had |just )*moved[\s-]?out\b|\b(is|are|'s) (now )?(completely |totally )?empty now\b|\bmove-?outs?\b|\bmoving\b(?! (it|them|one|a single|this|that|my|our|the (visit|cleaning|clean|booking|appointment|date|time|day))\b)|\bend of (lease|tenancy)\b|\b(tenants?|renters?|they|she|he) (is |are )?vacat\w*\b|\b(movers|moving (day|truck)|furniture (is |was |has been )?(out|gone|taken out)|(sell|selling|sold) (the|my|our) (house|home|place|condo)|new owners|buyers|broom clean|deposit back|get (my|the|our) deposit|lease (ends|is up|ending)|hand(ing)? (back|over) the keys|(empty|vacant|unfurnished) (house|home|apartment|apt|place|unit|condo)|(it|the (unit|apartment|apt|place|house|home|condo))('ll| will| is going to)? be (completely |totally |fully )?(empty|vacant)|(tenants?|renters?) (is |are )?(leaving|moving out))\b)/],
+  [/^Move/, /(?<!\b(?:(?:room|house|flat)mate|(?:one|a|another) (?:guy|girl|person|of (?:us|them|the \w+)))(?: is|'s)? )(?:\bmov(e|ing)[\s-]?(in|out)\b|\b(once|when|after) (it|the house|the home|the place|the apartment)( is| has been| gets|'s) (emptied|cleared out)\b|\bbefore (we|i|they) move\b|\b(tenants?|renters?|they|she|he) (have |has |had |just )*moved[\s-]?out\b|\b(is|are|'s) (now )?(completely |totally )?empty now\b|\bmove-?outs?\b|\bmoving\b(?! (it|them|one|a single|this|that|my|our|(the|a|an) (visit|cleaning|clean|booking|appointment|date|time|day))\b)|\bend of (lease|tenancy)\b|\b(tenants?|renters?|they|she|he) (is |are )?vacat\w*\b|\b(movers|moving (day|truck)|furniture (is |was |has been )?(out|gone|taken out)|(sell|selling|sold) (the|my|our) (house|home|place|condo)|new owners|buyers|broom clean|deposit back|get (my|the|our) deposit|lease (ends|is up|ending)|hand(ing)? (back|over) the keys|(empty|vacant|unfurnished) (house|home|apartment|apt|place|unit|condo)|(it|the (unit|apartment|apt|place|house|home|condo))('ll| will| is going to)? be (completely |totally |fully )?(empty|vacant)|(tenants?|renters?) (is |are )?(leaving|moving out))\b)/],
   [/^Rental/, new RegExp(String.raw`\b(turn-?overs?|airbnbs?|vrbos?|short[- ]term rentals?|rental properties|rentals?|guests? (check|leave)|between[ -](the |our |my |his |her |their )?(guests|renters|tenants|stays|bookings|families|groups)|long[- ]term rentals?|${ONE_GUEST_TO_THE_NEXT.source}|(let|lets|letting|rent|rents|renting) (\w+ ){0,4}to (families|guests|renters|vacationers|tourists)( by the week)?|rent(s|ing)? (\w+ ){0,3}out to)\b`)],
   [/^Office/, WORKPLACE],
 ];
@@ -73,7 +73,7 @@ const ASKS: [Ask, RegExp][] = [
   // Charging a card is paying, not a price: "when do you charge my card?" asks when.
   // "Can I rate the cleaner?" rates a person, not a price.
   // "Per head?" after a price: each one's share of it.
-  ['price', /\b(^(and |so |what'?s it |how much )?(per (head|person|roommate|housemate)|each)(?=\s*\??$)|what (would|will|do|should|shall) (i|we) (pay|owe)|how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|how (are|would|will) (they|those|these|them) (be )?(charged|priced|billed)|(per|by the|an) hour|hourly|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost) (more|extra)|how much|price[sd]?|pricing|costs?|quote|estimate|rates?(?! (the|my|our|your|each|every|them|her|him|a) ?(cleaners?|crew|visits?|service|job|clean\w*|them|her|him)?\b)|charge(?! (my|the|your|our) (credit )?card)|total|expensive(?! (\w+ )?(polish\w*|jewel\w*|things|stuff|items|equipment|furniture|art|rugs?|watch\w*|electronics|bags?|shoes|clothes|wines?|tools|machines?|chairs?)\b)|cheap\w*|ballpark|what('?d| would| will| does) (that|it|this) (run|come to)( me| us)?|what('?s| is| does| do| would)( an?| the)? [\w/ -]{1,30} (run|go for)( me| us)?(?=\s*[?.!]*$)|what('?s| is) the (figure|damage|price tag)|add to (the|my|our|a) (bill|total|invoice|order))\b|\$(?!\s*(is|isn'?t|was|wasn'?t) (not )?(the )?(problem|issue|point)\b)|=\s*\??\s*$/],
+  ['price', /\b(^(and |so |what'?s it |how much )?(per (head|person|roommate|housemate)|each)(?=\s*\??$)|what (would|will|do|should|shall) (i|we) (pay|owe)|how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|how (are|would|will) (they|those|these|them) (be )?(charged|priced|billed)|(per|by the|an) hour|hourly|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost) (more|extra)|how much|price[sd]?|pricing|costs?|quote|estimate|rates?(?! (the|my|our|your|each|every|them|her|him|a) ?(cleaners?|crew|visits?|service|job|clean\w*|them|her|him)?\b)|charge(?! (my|the|your|our) (credit )?card)|total|expensive(?! (\w+ )?(polish\w*|jewel\w*|things|stuff|items|equipment|furniture|art|rugs?|watch\w*|electronics|bags?|shoes|clothes|wines?|tools|machines?|chairs?)\b)|cheap\w*|ballpark|what('?d|'?s| is| would| will| does) (that|it|this) (run|come to|comes to)( me| us)?|what('?s| is| does| do| would)( an?| the)? [\w/ -]{1,30} (run|go for)( me| us)?(?=\s*[?.!]*$)|what('?s| is) the (figure|damage|price tag)|add to (the|my|our|a) (bill|total|invoice|order))\b|\$(?!\s*(is|isn'?t|was|wasn'?t) (not )?(the )?(problem|issue|point)\b)|=\s*\??\s*$/],
   ['how', /\b(how (do|can|should|would) (i|we)|how to|where (do|can) (i|we)|steps)\b/],
 ];
 
@@ -330,6 +330,10 @@ const CREW_WORDS = [
   // Round 211's applicants, in words of their own: at work with a client beside ("if I am cleaning and the client dog bite
   // me, who I call?"), and the app wanted for working, not for booking ("I want to clean not to pay a cleaning", "where is for work??").
   String.raw`(i'?m|im|i am|while i'?m|when i'?m) (cleaning|working)\b[^.?!]{0,40}\b(the|a) (clients?|customers?)('?s)?\b|(want|wanna|would like) to (clean|work),? (and )?not (to )?(book|pay|hire|order)\w*|where is (it |the app |the part )?for (the )?(work|job|cleaners)\b`,
+  // The asker as the one at the job, in any round's words: the client in the third person beside "me" ("who brings the
+  // vacuum, me or the client?", "if the client cancels when I already drove to her house"), jobs taken ("can I take only
+  // office jobs?"), houses or offices cleaned for years, and wanting "to be a cleaner".
+  String.raw`(me|i) or the (clients?|customers?)|the (clients?|customers?) or (me|i)\b|(if|when) (the|a|my) (clients?|customers?) (\w+ ){0,3}(cancel\w*|(is|are|isn'?t|aren'?t|not) (home|there)|no[- ]shows?)\b[^.?!]{0,40}\b(i|me)\b|\bi (already |just )?(drive|drove|driven|travel\w*|go|went|arrive\w*|get|got) (to|at|there)\b[^.?!]{0,15}\b(her|his|their|the (clients?|customers?)'?s?) (house|home|place|apartment)|\b(can|could|will|would|do) (i|we) (only )?(take|do|get|pick|choose|accept) (only )?(\w+ )?jobs\b(?! done)|\b(i|we) (can |could )?(only )?(take|pick|choose|accept) (only )?(\w+ )?jobs\b|\bi (have )?(clean|cleaned|been cleaning) (houses|homes|offices|apartments|hotels?)\b|\b(start|begin|want|wanna|like|love|apply|how|chance) to be (a |an )?(nestwell )?(cleaner|housekeeper|maid)\b`,
 ];
 /**
  * The crew's words, an expression for each line above: V8 compiles a pattern longer than 20 KB without its optimisations
@@ -437,6 +441,8 @@ const LIST_PRICES_ASKED = /\b(list|per[- ]room|room|flat|standard|home) (prices|
 
 /** The business version of the app, coming soon. */
 const THE_BUSINESS_VERSION = /\bbusiness (version|account|dashboard|platform|portal)\b/;
+/** The coming app named any way ("this 'nestwell for business' thing"): compared with "regular", it is not the office service. */
+const OUR_BUSINESS_VERSION = /\b(business (version|account|dashboard|platform|portal|app)|nestwell for business)\b/;
 
 /** Rooms only a workplace has: "a conference room", "the sales floor", "3 operatories" (not a restroom or a kitchenette, which homes have). */
 export const ONLY_A_WORKPLACE_HAS = /\b(conference rooms?|reception( area)?|break ?rooms?|lobby|lobbies|waiting (room|area)|operator(y|ies)|sterili[sz]ation|classrooms?|sales floor|stock ?room|fellowship hall|meeting rooms?|treatment rooms?|front counter|seating area)\b/;
@@ -482,6 +488,18 @@ const MONEY_LOST = /\b(refund(ed)?|pa(id|y) back|comp(ed)?|keep(ing|s)?|kept|wit
 /** A video watched, not made: "saw on tiktok you can mix bleach and vinegar", "I watched a reel where...". */
 const WATCHED = /\b(saw|seen|watched|heard)\b[^.?!]{0,20}\b(on|in) (a |an |the )?(tiktok|youtube|instagram|reel|video)s?\b|\b(saw|seen|watched) (a |an |this |that |some )?(tiktok|youtube video|video|reel)s?\b/g;
 
+/** Someone else's office, acting or visited: "the surgeon's office moved my follow-up", "my appointment at the dentist's office". */
+const SOMEONE_ELSES_OFFICE = /\b(the|my|her|his|their|our) (\w+'s |\w+s' )office (called|calls|moved|rescheduled|changed|said|says|told|scheduled|wants|needs|set|booked|put|cancel\w*|pushed)\b|\b(appointment|follow-?up|visit|check-?up|procedure|surgery)s? (at|in) (the|my|her|his) \w+'s office\b/g;
+
+/** "This app business is confusing", "all that business with the code": a matter, not a business. */
+const A_MATTER = /\b(this|that|the whole|all this|all that) (\w+ ){0,2}business\b(?= (is|was|seems|gets) (so |too |very |really |a bit |kind of |kinda )?(confusing|complicated|annoying|hard|difficult|frustrating|new to me|a pain|a mess|over my head)|,? with (the|my|your|this|that)\b)/g;
+
+/** What a cleaner earns asked: "how much do I make for a 3 bed 2 bath?", "do cleaners get paid per room?". */
+const EARNED = /\b(i|we|cleaners?|the crew|you)\b[^.?!]{0,20}\b(earn\w*|make|gets?(?! (hired|accepted|in)\b)|paid|take home|keep)\b|\b(my|our|cleaners'?|the) (pay|wages?|salary|earnings)\b|\bgoes to (the )?(cleaners?|me)\b/;
+
+/** A per-room tier as what something is compared with: "the same per-room price as the regular cleaning", "priced like standard". */
+export const TIER_COMPARED = /\b(same|(?<!\b(i|we|you|u|they|she|he|would|'d|d|to|really|also|just|not|don'?t|dont|didn'?t) )like|as|than|compared (to|with)|vs\.?|versus)( (the|a|an|our|your|ur|my|in|at|for|with|on|per[- ]room|room|price|prices|rate|rates))* (regular|standard|normal|basic|deep)( clean\w*)?\b/;
+
 function audienceOf(text: string): Audience | null {
   // A creator's pay or application is the creator program's ("how much do you pay per video").
   // "My handles", not "we handle clients' files". An account claiming to be us is not a creator's question.
@@ -516,7 +534,12 @@ export function slotsOf(text: string, facts: Facts): Slots {
   // beside another question.
   // "The Nestwell business version, when is it launching and what will it include?" asks what the coming app covers, not the service.
   const theBusinessVersion = THE_BUSINESS_VERSION.test(text) && asks.includes('covers') && !/\b(office|commercial|business) clean/.test(text);
-  const named = (theBusinessVersion ? null : serviceOf(text, facts))
+  // "The surgeon's office moved my follow-up": someone else's office, acting or visited, is no workplace to clean; "this app
+  // business is confusing me" is a matter, not a business.
+  const own = text.replace(SOMEONE_ELSES_OFFICE, 'someone').replace(A_MATTER, 'this');
+  // "A turnover clean, same room rates as standard?": the service asked about, not the tier it is compared with.
+  const about = OUR_BUSINESS_VERSION.test(own) ? own : own.replace(TIER_COMPARED, ' ');
+  const named = (theBusinessVersion ? null : serviceOf(about, facts) ?? serviceOf(own, facts))
     ?? (aBusinessPriced(text, asks, order) ? officeService(facts) : null);
   // Offices counted as rooms ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are priced per room; "our office has
   // 4 rooms and 2 bathrooms", "small office, 2 rooms and a bathroom" is an office, which the app prices.
@@ -525,7 +548,10 @@ export function slotsOf(text: string, facts: Facts): Slots {
   // "Wait 3rd br is an office now", "a second small bedroom i use as an office": a bedroom of the home used as an office.
   const homeWithAnOffice = named?.startsWith('Office') && !/\b(business|commercial|company|workplace|coworking)\b/.test(text)
     && (/\b(bedroom|br|bd|bed)\b[^.?!]{0,20}\b(is|'s|are|now|became|serves as|used as|use as|use it as)\b[^.?!]{0,15}\boffice\b/.test(text) || order.rooms.has('Bedroom') || (officesCounted && order.rooms.has('Bathroom') && (!A_WORKPLACE_S_ROOMS.test(text) || LIST_PRICES_ASKED.test(text))));
-  const audience = audienceOf(text);
+  // "For my own apartment, I am so tired after work. 2 bedroom, 1 bathroom... how much?": a home counted with its price asked
+  // is a client's question, whoever asks it, unless it asks what a cleaner earns by it.
+  const stance = audienceOf(own);
+  const audience = stance === 'crew' && order.rooms.size && asks.includes('price') && !EARNED.test(text) ? null : stance;
   // "Rental turnover for a 2BR/1BA, what's the number?" asks its price; "ok what's the number" alone asks for the phone.
   if (!asks.includes('price') && /\bwhat('?s| is) the number\b/.test(text) && (named || order.rooms.size)) asks.push('price');
   // "Every two weeks, what's that a month? bedroom, bathroom, kitchen": the rooms' visits over the stretch, totalled.

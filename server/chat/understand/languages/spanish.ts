@@ -183,7 +183,7 @@ export const SPANISH: Language = {
     ['aplicaci[oó]n(es)?', 'app'], ['bajar|descargar', 'download'],
     ['cada (15|quince) d[ií]as', 'every two weeks'], ['que vengan|que venga', 'to come'], ['vengan|venga|vienen|venir', 'come'], ['viene', 'comes'],
     ['se puede pedir( eso)?|puedo pedir eso', 'can i ask for that'], ['se puede hacer eso|pueden hacer eso', 'can you do that'], ['se puede', 'is that possible'], ['todas las semanas', 'every week'], ['quisiera|quisi[eé]ramos', 'i would like'], ['vinieran|viniera', 'come'], ['pueden|puede', 'can you'],
-    ['siempre la misma|siempre el mismo|la misma (persona|se[nñ]ora|muchacha|chica)|la misma', 'the same cleaner every time'], ['si me gusta', 'if i like'], ['pedir', 'ask for'],
+    ['siempre la misma|siempre el mismo|la misma (persona|se[nñ]ora|muchacha|chica)|la misma(?! (app|aplicaci[oó]n|cuenta|tarjeta|direcci[oó]n|casa|hora|fecha|semana|d[ií]a))', 'the same cleaner every time'], ['la misma|el mismo', 'the same'], ['si me gusta', 'if i like'], ['pedir', 'ask for'],
     ['cambio', 'change'], ['el d[ií]a|d[ií]a', 'day'], ['tengo que', 'do i have to'], ['tengo', 'i have'], ['tiene que', 'does she have to'],
     ['(la se[nñ]ora|la muchacha|la chica|la limpiadora|el muchacho|ella) no limpi[oó] bien|no limpió bien|no limpiaron bien|limpió mal', "the cleaning wasn't done well"], ['sigue suci[oa]|siguen sucios|todav[ií]a (est[aá] )?suci[oa]', 'is still dirty'], ['sucio|sucia|sucios', 'dirty'], ['qu[eé] hago', 'what do i do'], ['tina|ba[nñ]era', 'tub'], ['qued[oó](?! mal)', 'was left'],
     ['mezclar', 'mix'], ['cloro|lej[ií]a', 'bleach'], ['vinagre', 'vinegar'], ['limpiar', 'clean'],
