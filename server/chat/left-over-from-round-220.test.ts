@@ -141,3 +141,18 @@ describe('how long after a cleaning a complaint may be raised', () => {
     expect(reply).toMatch(/client support/);
   });
 });
+
+describe('a cost shared with a roommate, said in passing', () => {
+  it('works out each share, and "the real number" is the price, not the phone', () => {
+    const reply = say('how much for a standard clean, 3 bed 1 bath? me and my roommate split everything so we need the real number');
+    expect(reply).toMatch(/Split 2 ways/);
+    expect(reply).not.toMatch(/Our phone number/);
+    expect(say('deep clean for 1 bed 1 bath, we are splitting it 50/50, how much each?')).toMatch(/Split 2 ways/);
+  });
+});
+
+describe('a deposit asked of the landlord', () => {
+  it('gets that the site promises no deposit back', () => {
+    expect(say('If you do the move-out clean, will my landlord give me back the deposit?')).toMatch(/doesn't promise that you get your deposit back/);
+  });
+});

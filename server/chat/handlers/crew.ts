@@ -129,7 +129,7 @@ const OLD_PHONE = /\b(old|older|ancient|cheap) (\w+ )?(phone|iphone|android|sams
 const LANGUAGE_UNSAID = "The site doesn't say which languages the crew site or the Nestwell Crew app come in; crew support can tell you.";
 
 /** A job already taken, called off or missed: "cancel my job tomorrow", "a job I accepted", "I'm sick", "next week off". */
-const JOB_CALLED_OFF = /\b(cancel\w*|skip|miss|drop|call off)\b[^.?!]{0,25}\b(jobs?|shifts?)\b|\b(jobs?|shifts?) i (accepted|took|picked up)\b|\b(?<!paid )time off\b|\b(next week|this week|a week|a day|the week|some days|a few days|two weeks) off\b|\b(i'?m|i am|am) sick\b|\bcan'?t make (it|the job)\b|\b(tell|let) them (know )?for me\b/;
+const JOB_CALLED_OFF = /\b(cancel\w*|skip|miss|drop|call off)\b[^.?!]{0,25}\b(jobs?|shifts?)\b|\b(jobs?|shifts?) i (accepted|took|picked up)\b|\b(?<!paid )time off\b|\b(next week|this week|a week|a day|the week|some days|a few days|two weeks) off\b|\b(i'?m|i am|am) sick\b|\bcan'?t make (it|the job)\b|\b(can'?t|cannot|could not|couldn'?t|won'?t|will not) (go|get|come) to (the |my |a |that )?(job|work|shift|cleaning)s?\b|\b(tell|let) them (know )?for me\b/;
 /** At a job and unable to get in: "nobody answers", "locked out", "no access code in the notes". */
 const CANT_GET_IN = /\blocked out\b|\bcan'?t get in\b|\bno (access |door |lockbox |entry |gate )code\b|\b(door|gate) (is )?locked\b|\b(at|outside) (the |a )?clients?'?s? (house|home|place|door|apartment|building)\b[^.?!]{0,40}\b(nobody|no one|no-one)\b/;
 /** What a client did to a cleaner: rude, yelling, hostile. */

@@ -1389,8 +1389,8 @@ function sharedBy(text: string): number | null {
   const notPeople = String.raw`(?!\s+(?:others?|bed\w*|bath\w*|(?:[a-z]+ )?rooms?|half|homes?|houses?|units?|apartments?|visits?|cleanings?|weeks?|months?|days?|times?|hours?|floors?|kitchens?)\b)`;
   const m = new RegExp(String.raw`\b${PEOPLE}[ -]ways?\b|\b(?:between|among|by|for|with|we'?re|we are|there are)\s+(?:the\s+|us\s+|all\s+)?${PEOPLE}${notPeople}(?:\s+(?:of us|people|ro{1,2}m{1,2}ates|roomies|housemates|flatmates|friends|tenants|persons))?\b|\b${PEOPLE} of us\b`).exec(text);
   const word = m?.slice(1).find(Boolean);
-  // "Splitting w my roommate": one other person, two shares.
-  const withOne = /\b(with|w|w\/) (my |a |the |our )?(ro{1,2}m{1,2}ate|roomie|housemate|flatmate|partner|boyfriend|girlfriend|bf|gf|husband|wife|sister|brother|friend|mom|dad)\b(?! and)/.test(text);
+  // "Splitting w my roommate", "me n my roommate split everything", "splitting 50/50", "if we go halves": one other person, two shares.
+  const withOne = /\b(with|w|w\/|(me|i) (n|and|&|\+)) (my |a |the |our )?(ro{1,2}m{1,2}ate|roomie|housemate|flatmate|partner|boyfriend|girlfriend|bf|gf|husband|wife|sister|brother|friend|mom|dad)\b(?! and)|\b(50 ?\/ ?50|fifty[- ]fifty|half and half|(go|going|went) halves|each (pay|paying|pays) half|half each)\b/.test(text);
   // "Me + 3 roommates": the one asking and the others counted.
   // "A house w 3 other grad students": the others, and the one asking.
   const meAnd = new RegExp(String.raw`\b(?:me|i|myself)\s*(?:\+|and|&|plus|with)\s*${PEOPLE}\s+(?:roommates|roomies|housemates|flatmates|friends|others|people)\b|\b(?:with|w\/?)\s+${PEOPLE}\s+other\s+(?:[a-z]+\s+)?(?:students|roommates|roomies|housemates|flatmates|friends|people|guys|girls|tenants)\b`).exec(text)?.slice(1).find(Boolean);

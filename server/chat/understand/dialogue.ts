@@ -363,7 +363,7 @@ const ANOTHER_PLACE_TOO = /^(?:(?:and|so|ok|okay|what about|how about|also)\s+)*
 const WHICH_ONE = /^(so |and |ok |okay |then )?(which|what) (service|one|cleaning|kind|type|option)\b/;
 
 /** A total asked over a month or a year: "how much a month", "what's that per year", "monthly cost". */
-const OVER_A_PERIOD = /\b(a|per|each|that|the) (month|year)\b|\b(monthly|yearly|annual(ly)?)\b/;
+const OVER_A_PERIOD = /\b(a|per|each|that|the|one|1) (month|year)\b|\b(monthly|yearly|annual(ly)?)\b/;
 
 /** A subject of the turn's own: a service, rooms, add-ons, the code, a schedule, who asks. */
 const hasOwnSubject = (slots: Slots) =>
@@ -554,6 +554,8 @@ function isFollowUp(text: string, slots: Slots, state: DialogueState): boolean {
   // "How much a month for my 2 bedrooms?" after a schedule said: the month is of that schedule.
   // "What would a typical visit cover?" after offices: a question with no subject of its own asks of the service before.
   return slots.refersBack || text.split(/\s+/).length <= 5 || (!!state.service && A_VISIT_COVERS.test(text) && !hasOwnSubject(slots)) || ADDING_A_HOME.test(text) || (state.damage && PAID_FOR_IT.test(text)) || (state.lastAddOns.length > 0 && THOSE_ADD_ONS.test(text)) || (!!state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text))
+    // "So for one month how much I pay?" after a home priced and a schedule said: that home over the month, at that schedule.
+    || (!!state.frequency && !!state.orderText && !slots.frequency && !hasOwnSubject(slots) && slots.asks.includes('price') && OVER_A_PERIOD.test(text))
     || (afterAddOns && (TOTAL_WITH_A_HOME.test(text) || appliancesCounted(text).size > 0 || (slots.order.addOns.length > 0 && changesAddOns(text, slots))));
 }
 
@@ -743,7 +745,8 @@ export function resolve(asked: string, state: DialogueState, facts: Facts, asked
   // "we already used the code... does the condo count as a new customer?" asks who the code is for, not the schedule's price.
   if (state.frequency && !slots.frequency && slots.promo && !slots.order.tierSaid && !CODE_ELIGIBILITY.test(text)) carried.push(state.frequency);
   // "Every two weeks. Can you? How much a month for my 2 bedrooms...": the month's total, of rooms said again, is of that schedule.
-  else if (state.frequency && !slots.frequency && slots.order.rooms.size > 0 && OVER_A_PERIOD.test(text)) carried.push(state.frequency);
+  // "So for one month how much I pay?" after them: the home priced, over the month, at that schedule.
+  else if (state.frequency && !slots.frequency && (slots.order.rooms.size > 0 || (!!state.orderText && !ownSubject)) && OVER_A_PERIOD.test(text)) carried.push(state.frequency);
   // "And if she adds dishes wash every time?" after "once a month for 3 months, total?": those visits, with the change (not a
   // tier named: "the deep one" of a plan of a deep visit and standard ones is one visit).
   // "Make it weekly" after "biweekly... per month?": the month again, at the new schedule, not the visits counted at the old.

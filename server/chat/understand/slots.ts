@@ -334,6 +334,9 @@ const CREW_WORDS = [
   // vacuum, me or the client?", "if the client cancels when I already drove to her house"), jobs taken ("can I take only
   // office jobs?"), houses or offices cleaned for years, and wanting "to be a cleaner".
   String.raw`(me|i) or the (clients?|customers?)|the (clients?|customers?) or (me|i)\b|(if|when) (the|a|my) (clients?|customers?) (\w+ ){0,3}(cancel\w*|(is|are|isn'?t|aren'?t|not) (home|there)|no[- ]shows?)\b[^.?!]{0,40}\b(i|me)\b|\bi (already |just )?(drive|drove|driven|travel\w*|go|went|arrive\w*|get|got) (to|at|there)\b[^.?!]{0,15}\b(her|his|their|the (clients?|customers?)'?s?) (house|home|place|apartment)|\b(can|could|will|would|do) (i|we) (only )?(take|do|get|pick|choose|accept) (only )?(\w+ )?jobs\b(?! done)|\b(i|we) (can |could )?(only )?(take|pick|choose|accept) (only )?(\w+ )?jobs\b|\bi (have )?(clean|cleaned|been cleaning) (houses|homes|offices|apartments|hotels?)\b|\b(start|begin|want|wanna|like|love|apply|how|chance) to be (a |an )?(nestwell )?(cleaner|housekeeper|maid)\b`,
+  // The cleaner's own stake in a client's verdict, a missed job or the job photos: "if client is not happy with me, I work 3
+  // hours for nothing?", "I cannot go to job, there is penalty for cleaner?", "I don't like my face in pictures".
+  String.raw`(clients?|customers?) (is |are |was )?(not |isn'?t |aren'?t )?(happy|satisfied|pleased|angry|upset) with me\b|\bi (work|worked|clean|cleaned)( \w+){0,3} for (free|nothing)|who (pays?|will pay|would pay) me\b(?! back)|\b(i|we) (can'?t|cannot|could not|couldn'?t|won'?t|will not) (go|get|come|make it) to (the |my |a |that )?(job|work|shift|cleaning)s?\b|\b(penalt\w*|fines?|strikes?) for (the |a |me as )?(cleaners?|crew)\b|\bmy face\b[^.?!]{0,20}\b(photos?|pictures?|pics)\b|\b(photos?|pictures?|pics)\b[^.?!]{0,20}\bmy face\b`,
 ];
 /**
  * The crew's words, an expression for each line above: V8 compiles a pattern longer than 20 KB without its optimisations
