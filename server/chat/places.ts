@@ -776,7 +776,7 @@ function inTownsNamed(message: readonly PlaceHit[], hits: PlaceHit[]): PlaceHit[
 /** Townships named by a bare word ("Upper", "Lower", "Middle"), which open longer names across the border too. */
 const BARE_WORD_NAMES = new Set(['upper', 'lower', 'middle']);
 /** Dogs named for places, read as the dog where the message is about a pet; and the words that make a place a breed ("a Boston terrier"). */
-const BREEDS_NAMED_FOR_PLACES = new Set(['newfoundland', 'labrador', 'newfie', 'lab']);
+const BREEDS_NAMED_FOR_PLACES = new Set(['newfoundland', 'labrador']);
 const PET_WORDS = new Set(['dog', 'dogs', 'puppy', 'pup', 'pet', 'pets', 'breed', 'drools', 'drool', 'sheds', 'shedding', 'leash', 'crate', 'crated', 'bark', 'barks', 'woof']);
 const BREED_AFTER = new Set(['terrier', 'terriers', 'retriever', 'retrievers', 'mastiff', 'mastiffs', 'spaniel', 'spaniels', 'hound', 'hounds']);
 /** Words that may follow such a name and leave it the township: "Upper Township", "Lower twp", "Middle, NJ", "Upper and Ocean City". */

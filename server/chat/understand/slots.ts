@@ -445,7 +445,7 @@ const LIST_PRICES_ASKED = /\b(list|per[- ]room|room|flat|standard|home) (prices|
 /** The business version of the app, coming soon. */
 const THE_BUSINESS_VERSION = /\bbusiness (version|account|dashboard|platform|portal)\b/;
 /** The coming app named any way ("this 'nestwell for business' thing"): compared with "regular", it is not the office service. */
-const OUR_BUSINESS_VERSION = /\b(business (version|account|dashboard|platform|portal|app)|nestwell for business)\b/;
+const OUR_BUSINESS_VERSION = new RegExp(String.raw`${THE_BUSINESS_VERSION.source}|\b(business app|nestwell for business)\b`);
 
 /** Rooms only a workplace has: "a conference room", "the sales floor", "3 operatories" (not a restroom or a kitchenette, which homes have). */
 export const ONLY_A_WORKPLACE_HAS = /\b(conference rooms?|reception( area)?|break ?rooms?|lobby|lobbies|waiting (room|area)|operator(y|ies)|sterili[sz]ation|classrooms?|sales floor|stock ?room|fellowship hall|meeting rooms?|treatment rooms?|front counter|seating area)\b/;
@@ -542,7 +542,7 @@ export function slotsOf(text: string, facts: Facts): Slots {
   const own = text.replace(SOMEONE_ELSES_OFFICE, 'someone').replace(A_MATTER, 'this');
   // "A turnover clean, same room rates as standard?": the service asked about, not the tier it is compared with.
   const about = OUR_BUSINESS_VERSION.test(own) ? own : own.replace(TIER_COMPARED, ' ');
-  const named = (theBusinessVersion ? null : serviceOf(about, facts) ?? serviceOf(own, facts))
+  const named = (theBusinessVersion ? null : serviceOf(about, facts) ?? (about === own ? null : serviceOf(own, facts)))
     ?? (aBusinessPriced(text, asks, order) ? officeService(facts) : null);
   // Offices counted as rooms ("3 bed 2 bath and an office", "3 offices + 1 bathroom") are priced per room; "our office has
   // 4 rooms and 2 bathrooms", "small office, 2 rooms and a bathroom" is an office, which the app prices.
