@@ -8,7 +8,7 @@ import { answerReport, answerTopic, topicAnswer } from './handlers/topics.ts';
 import { answerUnanswered } from './handlers/unanswered.ts';
 import { Paraphrases, readParaphrases, type ParaphraseData } from './paraphrases.ts';
 import { answerIntents, asksWhereEstimateIsFrom, DEEP_FOR_A_WORKPLACE, NOT_A_NAMED_ADD_ON, serviceForSituation, someoneElseBooks } from './handlers/intents.ts';
-import { ANOTHER_HOME, answerPrice, asksPrice, followUpOrder, type OrderReading } from './handlers/prices.ts';
+import { ANOTHER_HOME, answerPrice, asksPrice, followUpOrder, RATES_HEADING, type OrderReading } from './handlers/prices.ts';
 import { asksTogether, homesAsked, homesTogether } from './handlers/homes-total.ts';
 import { asksIfATrickWorks, blogAdvice, blogAskedOfAProduct, blogSays, keepingItClean } from './handlers/blog-advice.ts';
 import { roomKind } from './handlers/room-kind.ts';
@@ -810,7 +810,7 @@ const TIER_WANTED = new RegExp(String.raw`${ONE_TIER.source}(?:[\s-]+(?:clean(?:
 /** An estimate's total line, and the line that says which pages a reply quoted ("That is from our creator overview."). */
 const ESTIMATE = /^Total: /m;
 /** The rates of rooms named, which beside a service the app prices would read as its price. */
-const ROOM_RATES = /^Our flat rates:\n- (Bedroom|Bathroom|Half Bathroom|Other Room):/m;
+const ROOM_RATES = new RegExp(String.raw`^${RATES_HEADING}\n- (Bedroom|Bathroom|Half Bathroom|Other Room):`, 'm');
 const QUOTED_FROM = /^That is from\b/;
 
 /**

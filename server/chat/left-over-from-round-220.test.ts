@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { say } from '../../tests/chat-on-site.ts';
+import { phoneDisplay } from '../../kernel/phone.ts';
+import { bath, bed, index, say, total } from '../../tests/chat-on-site.ts';
+
+const phone = phoneDisplay(index.facts.phone);
 
 /**
  * Round 220's one invented answer (read after its grading; the rest of the round is unread): a relative elsewhere asked
@@ -87,7 +90,7 @@ describe('a client asking for a cleaner beside a question about someone joining'
 
 describe('a price asked as "what\'s that come to"', () => {
   it('adds up the rooms, over the month where one is asked', () => {
-    expect(say('2 bedrooms and 1 bath, what\'s that come to?')).toMatch(/Total: \$55\.50/);
+    expect(say('2 bedrooms and 1 bath, what\'s that come to?')).toContain(total(2 * bed.standard + bath.standard));
     expect(say('Can you come every other week?', 'And for 2 bedrooms, 1 bath and the den, every other week, what\'s that come to a month?')).toMatch(/Over 2 visits/);
   });
 });
@@ -97,7 +100,7 @@ describe('a booking moved for an appointment told at length', () => {
     const first = "I've got a cleaning booked for Friday but my dentist's office moved my cleaning appointment to that very same morning. How do I change it?";
     expect(say(first)).toMatch(/open it in the Nestwell app/);
     const later = say(first, 'Will it cost me?', 'This whole app business is confusing me. Can I just call somebody?');
-    expect(later).toMatch(/\(609\)\s555/);
+    expect(later).toContain(phone);
     expect(later).not.toMatch(/Office and Business Cleaning/);
   });
 });
@@ -105,7 +108,7 @@ describe('a booking moved for an appointment told at length', () => {
 describe('a person asked for beside trouble with the app', () => {
   it('gives the phone line as well as the app advice', () => {
     for (const asked of ['the app keeps freezing when I try to pay, can I talk to a real person?', 'the app keeps logging me out, how do I reach a live human']) {
-      expect(say(asked), asked).toMatch(/call \[\(609\)\s555|Our phone number is \[\(609\)\s555/);
+      expect(say(asked), asked).toContain(`[${phone}]`);
     }
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { say } from '../../tests/chat-on-site.ts';
+import { formatCents } from '../../kernel/money.ts';
+import { phoneDisplay } from '../../kernel/phone.ts';
+import { bath, bed, engine, index, other, say } from '../../tests/chat-on-site.ts';
 
 /**
  * Round 221's wrong answers (read after its grading, a tuning set from then on), mended as families in other words than the
@@ -29,14 +31,17 @@ describe('whom to call when something goes wrong at a visit', () => {
   it("gives the site's first word on safety before the phone line", () => {
     const reply = say('If something frightening happened while the cleaner was here, whom would I call?');
     expect(reply).toMatch(/contact your local emergency services first/);
-    expect(reply).toMatch(/\(609\)\s555/);
+    expect(reply).toContain(phoneDisplay(index.facts.phone));
   });
 });
 
 describe('when the next visit is', () => {
-  it("points to the app's upcoming cleanings and reminders", () => {
+  it("quotes the tracking article on the app's upcoming cleanings and reminders", () => {
     for (const asked of ['My son set up the app for me. How can I tell what day the cleaner is coming next?', 'where do I see my next cleaning?']) {
-      expect(say(asked), asked).toMatch(/upcoming cleanings are in the Nestwell app/);
+      const answer = engine.answer(asked);
+      expect(answer.reply, asked).toMatch(/upcoming cleanings/i);
+      expect(answer.reply, asked).toMatch(/reminders/i);
+      expect(answer.sources.map((s) => s.url), asked).toContainEqual(expect.stringMatching(/how-do-i-keep-track-of-my-cleanings-in-the-app$/));
     }
   });
 });
@@ -44,7 +49,9 @@ describe('when the next visit is', () => {
 describe('a month asked after a home priced and a schedule said', () => {
   it('totals that home over the month at that schedule', () => {
     const reply = say('3 bedrooms, 2 bathrooms and the kitchen, standard, how much a visit?', 'every other week, can you?', 'ok so for one month what do I pay?');
-    expect(reply).toMatch(/Over 2 visits .*2 × \$119\.75 = \$239\.50/);
+    const visit = 3 * bed.standard + 2 * bath.standard + other.standard;
+    expect(reply).toContain(`Over 2 visits`);
+    expect(reply).toContain(`2 × ${formatCents(visit)} = ${formatCents(2 * visit)}`);
   });
 });
 

@@ -436,6 +436,9 @@ const IN_PERSON = /\b(in person|face to face|walk[- ]?ins?|(pass|come|stop|drop)
 /** A person of one's own at the company: "an account manager", "a dedicated rep". */
 const ACCOUNT_MANAGER = /\b(account (managers?|rep\w*|executives?)|dedicated (rep\w*|contact|manager|person|agent)|(a|my|our) (own )?(point of contact|single contact))\b/;
 
+/** The site's first word on anyone's safety at a visit, said to a client. */
+const SAFETY_FIRST = "If anyone's safety is at risk, the site says to contact your local emergency services first, and then to let us know";
+
 /**
  * Something frightening or going wrong during a visit, and whom to call about it (a visit said to be unsafe or an emergency
  * finds the concern article's own sentence by those words).
@@ -456,7 +459,7 @@ function contactReply(ctx: HandlerContext, text: string): ChatAnswer {
   // "Is the 609 number for cleaners too?": whether the one line takes the crew's calls, which the site doesn't say.
   const crewAsked = /(?<!\bnestwell )\bcrew\b(?! app)|\b(cleaners?'?|applicants?'?|workers?'?) (support|help ?desk|team)\b|\bfor (the )?(cleaners|crew|workers)\b/.test(text);
   // "If something happened during a visit that alarmed me, whom should I telephone?": the site's first word on safety.
-  if (ALARMED_AT_A_VISIT.test(text)) lines.push("If anyone's safety is at risk, the site says to contact your local emergency services first, and then to let us know.");
+  if (ALARMED_AT_A_VISIT.test(text)) lines.push(`${SAFETY_FIRST}.`);
   if (!noCall && (!crewAsked || CALL_WORDS.test(text))) lines.push(`Our phone number is ${phoneLink(facts)}, open 24/7.`);
   // The site gives client support as a page and says no more of how it is reached there: no form, chat or email is promised.
   const throughItsPage = (startsSentence: boolean) => `${supportLink(facts, startsSentence)} has its own page online, open 24/7; the site doesn't say which ways of reaching support it offers there, so look on that page`;
@@ -2216,7 +2219,7 @@ const INTENTS: Intent[] = [
     unless: /\b(trained|training|cpr|first aid|liab\w*|insur\w*|emergenc\w*|911)\b/,
     matches: /\b(if|what happens|in case|what should|what do (i|we|they))\b[^.?!]{0,80}\b((?<!\b(the|this|next|last|in|early|late) )falls?(?! (through|apart|ill|sick|asleep|on|in|behind|short|off the (calendar|schedule)))|falling(?! (through|apart|asleep|behind))|(take|takes|took|taking) a spill|help (me|him|her|them) (get )?up|(can'?t|cannot|couldn'?t) get (back )?up|faints?|fainted|passes out|collapses?|has (a |an )?(fall|seizure|stroke|heart attack|medical (problem|emergency|issue|episode))|medical emergency|heart attack|seizure|stroke)\b/,
     answer: ({ facts, page }) => ({
-      reply: `If anyone's safety is at risk, the site says to contact your local emergency services first, and then to let us know: ${supportLink(facts)} is there 24/7, or call ${phoneLink(facts)}. The site doesn't say more about what a cleaner does in a medical emergency; for anything the cleaner should know, add it to your booking's notes in the app.`,
+      reply: `${SAFETY_FIRST}: ${supportLink(facts)} is there 24/7, or call ${phoneLink(facts)}. The site doesn't say more about what a cleaner does in a medical emergency; for anything the cleaner should know, add it to your booking's notes in the app.`,
       sources: [page('what-should-i-do-if-i-have-a-concern-about-a-cleaning', HELP_CENTRE), page('how-do-i-contact-nestwell-support', HELP_CENTRE)],
     }),
   },

@@ -93,7 +93,11 @@ export const ADD_ON_WORDS: Record<string, RegExp> = {
 /** A sum asked in a visitor's words: "what do those add", "sum?", "what do the add-ons come to" (not "dim sum", "that adds up"). */
 export const SUM_ASKED = String.raw`what (do|does|would|will) (those|these|they|that|this|the)( [\w-]+){0,2} (add|come to|add up( to)?|total)|sum(?=\s*\?)|the sum|adds? up to`;
 // "What about the other one, the duplex (2br/1ba/1 half/living)?": a home's rooms asked about after another's.
-const PRICE_WORDS = new RegExp(String.raw`^(?:and |so |ok |okay )?(?:what|how) about\b(?=[^?]*\b\d ?(?:br|bd|beds?|bedrooms?|ba|baths?|bathrooms?)\b)|\b(hourly (option|rate|price|pricing|plan|charge)s?|(an|any) hourly\b|what (would|will|do|should|shall) (i|we) (pay|owe)|how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|how (are|would|will) (they|those|these) (be )?(charged|priced|billed)|(per|by the) (hour|job|room|visit|house) or (per|by the) (hour|job|room|visit|house)|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost|costs) (more|extra)|(bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|what(?: would| will| does|'ll|'?s| is) (it|that|this) (run|come to|comes to|set me back)|run me)\b|\$`);
+/** A price asked as what something comes to: "what's that come to", "whats it run", "what would that set me back" (the slots read it too). */
+export const WHAT_IT_RUNS = String.raw`what(?:'?d|'?s| is|'ll| would| will| does) (?:that|it|this) (?:run|comes? to|set (?:me|us) back)`;
+/** The heading of a reply that gives the rates of the rooms or add-ons named (engine.ts tells it from an estimate). */
+export const RATES_HEADING = 'Our flat rates:';
+const PRICE_WORDS = new RegExp(String.raw`^(?:and |so |ok |okay )?(?:what|how) about\b(?=[^?]*\b\d ?(?:br|bd|beds?|bedrooms?|ba|baths?|bathrooms?)\b)|\b(hourly (option|rate|price|pricing|plan|charge)s?|(an|any) hourly\b|what (would|will|do|should|shall) (i|we) (pay|owe)|how (is|would|will|do you) (that|it|this) (be )?(charged|priced|billed)|how (are|would|will) (they|those|these) (be )?(charged|priced|billed)|(per|by the) (hour|job|room|visit|house) or (per|by the) (hour|job|room|visit|house)|(takes?|took|taking) (\d+|an?|one|two|three|four|five|six|more|extra) (\w+ )?hours?\b[^.?!]{0,30}\b(pay|charge[sd]?|cost|costs) (more|extra)|(bill\w*|charg\w*|pric\w*|cost\w*|pay) (\w+ )?(hourly|by the hour|per hour)|(is it|is that|is this|are you|are they|do you go) (\w+ )?(hourly|by the hour|per hour)|charged (like|as|the same|differently|more|less)|(by the hour|hourly) or (like )?(by (the )?room|a flat|flat)|what'?s the damage|how much|hw much|price[sd]?|pricing|costs?|costing|quotes?|estimates?|rates?|charges?|charging|expensive|cheap|cheapest|total|per room|per bedroom|per bathroom|minimum|what would (it|that|this|the total) be|what does it come to|what do (clients|customers|people|i|we) pay|${SUM_ASKED}|${WHAT_IT_RUNS}|run me)\b|\$`);
 /** "Regular cleaning", "on a regular basis": visits that recur; at an office, not a tier. */
 export const REGULAR_VISITS = /\bregular (office |business )?(cleanings?|visits|basis|service)\b/;
 const REGULAR_VISITS_ALL = new RegExp(REGULAR_VISITS.source, 'g');
@@ -1527,7 +1531,7 @@ function rateLines(order: Order, facts: Facts, text = ''): string {
   const addOnsTotal = priced.reduce((sum, a) => sum + times(a) * a.price, 0) + (other?.price ?? 0);
   const homes = Math.max(order.homes, addOnsAtHomes(text));
   return [
-    'Our flat rates:',
+    RATES_HEADING,
     ...rooms,
     ...order.notes,
     // "Where does my kitchen go?": what an Other Room is, when no note has said it.
